@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config, ThemeConfig } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { docIdOf, manifest } from './src/lib/manifest';
+import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirects';
+
+/** The locale being built; Docusaurus sets it for each locale of a build. */
+const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+/** Copyright year of the original site's content, fixed by the spec. */
+const COPYRIGHT_YEAR = 2024;
+
+const DISCORD_URL = 'https://discord.gg/RSaMRzg';
+const ENGINE_REPOSITORY_URL = 'https://github.com/playcanvas/engine';
+
+// Routes of the pages written so far (English files decide; the i18n parity check keeps ja in step).
+const existingRoutes = new Set(
+  manifest
+    .filter((entry) => ['.md', '.mdx'].some((ext) => existsSync(path.join(__dirname, 'docs', docIdOf(entry) + ext))))
+    .map((entry) => entry.route),
+);
+
+const i18n = {
+  defaultLocale: 'en',
+  locales: ['en', 'ja'],
+  localeConfigs: {
+    en: { label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory', path: 'en' },
+    ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja' },
+  },
+} satisfies Config['i18n'];
+
+const announcementMessages = {
+  en: 'Every code sample on this site targets PlayCanvas Engine v2 and its ESM scripts. Moving from v1? Read <a href="/user-manual/engine/migrations/">Engine Migrations</a>.',
+  ja: 'このサイトのコード例はすべて PlayCanvas Engine v2 と ESM スクリプト向けです。v1 からの移行は<a href="/ja/user-manual/engine/migrations/">エンジンの移行ガイド</a>をご覧ください。',
+};
+
+const navbar = {
+  title: 'PlayCanvas Docs',
+  logo: { alt: 'PlayCanvas Logo', src: 'img/playcanvas-logo.svg', width: 32, height: 32 },
+  hideOnScroll: true,
+  items: [
+    { type: 'docSidebar', sidebarId: 'userManualSidebar', position: 'left', label: 'User Manual' },
+    { to: '/tutorials/', label: 'Tutorials', position: 'left' },
+    { href: API_REFERENCE_URL, label: 'API', position: 'left' },
+    { type: 'localeDropdown', position: 'right' },
+    { href: DISCORD_URL, position: 'right', className: 'navbar-icon-link navbar-icon-link--discord', 'aria-label': 'Discord Invite' },
+    { href: ENGINE_REPOSITORY_URL, position: 'right', className: 'navbar-icon-link navbar-icon-link--github', 'aria-label': 'GitHub Repository' },
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'dark',
+  links: [
+    {
+      title: 'Docs',
+      items: [
+        { label: 'User Manual', to: '/user-manual/' },
+        { label: 'Tutorials', to: '/tutorials/' },
+        { label: 'API Reference', href: API_REFERENCE_URL },
+      ],
+    },
+    {
+      title: 'Social',
+      items: [
+        { label: 'X', href: 'https://x.com/playcanvas' },
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/company/playcanvas' },
+        { label: 'Facebook', href: 'https://www.facebook.com/playcanvas' },
+      ],
+    },
+    {
+      title: 'Community',
+      items: [
+        { label: 'Discord', href: DISCORD_URL },
+        { label: 'Forum', href: 'https://forum.playcanvas.com' },
+        { label: 'Reddit', href: 'https://www.reddit.com/r/PlayCanvas/' },
+      ],
+    },
+    {
+      title: 'Resources',
+      items: [
+        { label: 'Blog', href: 'https://blog.playcanvas.com' },
+        { label: 'GitHub', href: 'https://github.com/playcanvas' },
+        { label: 'YouTube', href: 'https://www.youtube.com/@playcanvas' },
+      ],
+    },
+  ],
+  copyright: `Copyright © ${COPYRIGHT_YEAR} PlayCanvas Ltd.`,
+} satisfies Preset.ThemeConfig['footer'];
+
+const themeConfig = {
+  navbar,
+  footer,
+  announcementBar: {
+    id: 'engine-v2-samples',
+    content: LOCALE === 'ja' ? announcementMessages.ja : announcementMessages.en,
+    backgroundColor: '#1f2933',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
+  colorMode: {
+    defaultMode: 'light',
+    // Readers who set their OS to dark get dark pages; the toggle then cycles system, light, dark.
+    respectPrefersColorScheme: true,
+    disableSwitch: false,
+  },
+  docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  prism: {
+    theme: prismThemes.vsDark,
+    darkTheme: prismThemes.vsDark,
+    additionalLanguages: ['glsl', 'wgsl', 'bash', 'json'],
+  },
+} satisfies Preset.ThemeConfig;
+
+const redirects = {
+  redirects: fixedRedirects(existingRoutes, LOCALE === i18n.defaultLocale),
+  createRedirects: (existingPath: string) => oldPathsOf(existingPath, LOCALE === i18n.defaultLocale),
+} satisfies RedirectOptions;
+
+const config = {
+  title: 'PlayCanvas Developer Site',
+  tagline: 'Start learning PlayCanvas today!',
+  favicon: 'img/favicon.svg',
+  url: 'https://developer.playcanvas.com',
+  baseUrl: '/',
+  organizationName: 'playcanvas',
+  projectName: 'developer.playcanvas.com',
+  trailingSlash: true,
+  i18n,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+  future: {
+    // Faster (rspack, SWC, lightningcss) and the v4 flags one by one: siteStorageNamespacing stays off
+    // because it would rename the `theme` local-storage key the spec requires.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', redirects],
+    './plugins/raw-source/index.ts',
+    './plugins/tutorial-index/index.ts',
+  ],
+  themeConfig: themeConfig satisfies ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,80 @@
+/**
+ * Type-checks every js/ts code block of every page (both locales) and every file under
+ * examples/ against the `playcanvas` package's own type declarations.
+ * Blocks are checked as ES modules; a block may use the ambient `app`, `entity` and `canvas`
+ * declared in scripts/code-samples/ambient.d.ts. Failures name the page and its line.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { checkKind, extractCodeBlocks } from './lib/code-blocks';
+import { listFiles } from './lib/files';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'node_modules/.cache/code-samples');
+const PAGE_DIRS = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'];
+
+interface Origin { file: string; firstLine: number }
+
+function collect(): { files: Map<string, Origin>; skipped: number } {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const files = new Map<string, Origin>();
+  let skipped = 0;
+  for (const page of PAGE_DIRS.flatMap((dir) => listFiles(path.join(root, dir), /\.mdx?$/))) {
+    const relative = path.relative(root, page);
+    extractCodeBlocks(readFileSync(page, 'utf8')).forEach((block, index) => {
+      const verdict = checkKind(block);
+      if ('skip' in verdict) {
+        if (/^(js|ts)/.test(block.lang)) skipped += 1;
+        return;
+      }
+      const ext = { js: '.mjs', ts: '.ts' }[verdict.kind] + (/x$/.test(block.lang) ? 'x' : '');
+      const name = `${relative.replace(/[\\/.]/g, '_')}__${index}${ext.replace('.mjsx', '.jsx')}`;
+      const target = path.join(workDir, name);
+      // `export {}` keeps each block a module, so blocks never share top-level names.
+      writeFileSync(target, `${block.code}\nexport {};\n`);
+      files.set(path.normalize(target), { file: relative, firstLine: block.line });
+    });
+  }
+  for (const example of listFiles(path.join(root, 'examples'), /\.(mjs|js|ts)$/)) {
+    files.set(path.normalize(example), { file: path.relative(root, example), firstLine: 1 });
+  }
+  return { files, skipped };
+}
+
+function typeCheck(files: Map<string, Origin>): string[] {
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    allowJs: true,
+    checkJs: true,
+    strict: true,
+    // Samples are plain JavaScript for readers; untyped parameters are expected there.
+    noImplicitAny: false,
+    jsx: ts.JsxEmit.ReactJSX,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
+  const ambient = path.join(root, 'scripts/code-samples/ambient.d.ts');
+  const program = ts.createProgram([...files.keys(), ambient], options);
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (!diagnostic.file || diagnostic.start === undefined) return message;
+    const origin = files.get(path.normalize(diagnostic.file.fileName));
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    if (!origin) return `${diagnostic.file.fileName}:${line + 1}: ${message}`;
+    return `${origin.file}:${origin.firstLine + line}: ${message}`;
+  });
+}
+
+const started = performance.now();
+const { files, skipped } = collect();
+const errors = typeCheck(files);
+const ms = Math.round(performance.now() - started);
+for (const error of errors) console.error(error);
+console.log(`code samples: ${files.size} checked, ${skipped} skipped with a reason, ${errors.length} errors, ${ms} ms`);
+process.exit(errors.length > 0 ? 1 : 0);

@@ -1,0 +1,5 @@
+// Names a documentation snippet may use without declaring them, as the pages say:
+// the running application, the entity a script is attached to, and the page's canvas.
+declare const app: import('playcanvas').AppBase;
+declare const entity: import('playcanvas').Entity;
+declare const canvas: HTMLCanvasElement;

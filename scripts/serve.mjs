@@ -1,0 +1,55 @@
+// Serves an existing build/ (both locales) on PORT (default 3000) and HOST (default 127.0.0.1).
+// Unknown paths get their locale's not-found page with status 404.
+import { createServer } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const NON_DEFAULT_LOCALES = ['ja'];
+
+if (!existsSync(path.join(buildDir, 'index.html'))) {
+  console.error('build/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const notFoundPages = new Map(
+  ['', ...NON_DEFAULT_LOCALES].map((locale) => [locale, readFileSync(path.join(buildDir, locale, '404.html'))]),
+);
+
+function localeOf(pathname) {
+  return NON_DEFAULT_LOCALES.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) ?? '';
+}
+
+const assets = sirv(buildDir, {
+  etag: true,
+  gzip: true,
+  brotli: true,
+  setHeaders(res, pathname) {
+    // Hashed bundles never change under the same name; pages must revalidate.
+    const immutable = pathname.startsWith('/assets/') || /^\/[a-z]{2}\/assets\//.test(pathname);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  },
+});
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  // Directory pages are canonical with a trailing slash (trailingSlash: true).
+  if (!path.extname(url.pathname) && !url.pathname.endsWith('/') && existsSync(path.join(buildDir, url.pathname, 'index.html'))) {
+    res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+    res.end();
+    return;
+  }
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(notFoundPages.get(localeOf(url.pathname)));
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving build/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/ja/ (English at /)`);
+});

@@ -1,0 +1,27 @@
+// `npm test`: every check in order, stopping at the first failure.
+// type-check → unit tests → content checks (i18n parity, code samples, textlint) → build → browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['type-check', 'npx', ['tsc', '--noEmit']],
+  ['unit tests', 'npx', ['vitest', 'run']],
+  ['i18n parity', 'npx', ['tsx', 'scripts/check-i18n.ts']],
+  ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
+  ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
+  ['build', 'npx', ['docusaurus', 'build']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length > 0 && !only.some((wanted) => name.startsWith(wanted))) continue;
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+}

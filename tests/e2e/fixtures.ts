@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Console messages a page may print without failing its test. Each entry says why it is fine.
+ */
+const ALLOWED_CONSOLE_ERRORS: readonly RegExp[] = [
+  // Our server answers unknown paths with 404 on purpose; Chromium logs the status of that document.
+  /Failed to load resource: the server responded with a status of 404/,
+];
+
+interface Options {
+  /** Further console errors a describe block expects, e.g. the storage warning when storage is broken. */
+  expectedConsoleErrors: RegExp[];
+}
+
+interface Fixtures {
+  /** Errors and console errors collected while the test ran; the fixture fails the test on any. */
+  pageErrors: string[];
+  /** Opens a path and waits until React has hydrated the page. */
+  visit: (path: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  expectedConsoleErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (![...ALLOWED_CONSOLE_ERRORS, ...expectedConsoleErrors].some((allowed) => allowed.test(text))) errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'the page printed errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await waitForHydration(page);
+    });
+  },
+});
+
+/** Resolves once Docusaurus has hydrated the page (its own marker on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+export { expect };
