@@ -165,6 +165,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     './plugins/raw-source/index.ts',
     './plugins/tutorial-index/index.ts',
+    './plugins/precompress/index.ts',
   ],
   themeConfig: themeConfig satisfies ThemeConfig,
 } satisfies Config;

@@ -1,0 +1,50 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Files worth compressing: text formats the server sends often. */
+export const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|map|mjs)$/;
+/** Below this size the compressed copy saves too little to matter. */
+export const MIN_BYTES = 1024;
+
+export interface CompressionResult {
+  files: number;
+  rawBytes: number;
+  brotliBytes: number;
+  gzipBytes: number;
+}
+
+/** Writes `.br` and `.gz` next to a file; returns the sizes, or null when it is too small. */
+export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | null> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return null;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return { raw: content.length, br: br.length, gz: gz.length };
+}
+
+/** Compresses every file in the list with a bounded number of files in flight. */
+export async function precompressAll(files: readonly string[], concurrency = 8): Promise<CompressionResult> {
+  const result: CompressionResult = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const sizes = await precompressFile(files[next++]!);
+      if (!sizes) continue;
+      result.files += 1;
+      result.rawBytes += sizes.raw;
+      result.brotliBytes += sizes.br;
+      result.gzipBytes += sizes.gz;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return result;
+}

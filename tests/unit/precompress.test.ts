@@ -1,0 +1,25 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { precompressAll } from '../../plugins/precompress/compress';
+
+describe('precompressAll', () => {
+  it('writes brotli and gzip copies that decompress to the original, skipping small files', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const big = path.join(dir, 'page.html');
+    const small = path.join(dir, 'tiny.css');
+    const text = '<p>シェーダー shader</p>\n'.repeat(200);
+    writeFileSync(big, text);
+    writeFileSync(small, 'a{}');
+
+    const result = await precompressAll([big, small]);
+
+    expect(result.files).toBe(1);
+    expect(brotliDecompressSync(readFileSync(`${big}.br`)).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(`${big}.gz`)).toString()).toBe(text);
+    expect(result.brotliBytes).toBeLessThan(result.rawBytes);
+    expect(existsSync(`${small}.br`)).toBe(false);
+  });
+});
