@@ -11,6 +11,20 @@ import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirec
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
 /** Copyright year of the original site's content, fixed by the spec. */
 const COPYRIGHT_YEAR = 2024;
+/**
+ * Algolia DocSearch, only when all three credentials are set at build: search then queries the
+ * hosted index; otherwise the local-search plugin's own index serves it and nothing goes to Algolia.
+ */
+const DOCSEARCH =
+  process.env.DOCSEARCH_APP_ID && process.env.DOCSEARCH_API_KEY && process.env.DOCSEARCH_INDEX_NAME
+    ? {
+        appId: process.env.DOCSEARCH_APP_ID,
+        apiKey: process.env.DOCSEARCH_API_KEY,
+        indexName: process.env.DOCSEARCH_INDEX_NAME,
+        contextualSearch: true,
+        searchPagePath: 'search',
+      }
+    : undefined;
 
 const DISCORD_URL = 'https://discord.gg/RSaMRzg';
 const ENGINE_REPOSITORY_URL = 'https://github.com/playcanvas/engine';
@@ -91,6 +105,7 @@ const footer = {
 
 const themeConfig = {
   navbar,
+  ...(DOCSEARCH && { algolia: DOCSEARCH }),
   footer,
   announcementBar: {
     id: 'engine-v2-samples',
@@ -110,7 +125,7 @@ const themeConfig = {
   prism: {
     theme: prismThemes.vsDark,
     darkTheme: prismThemes.vsDark,
-    additionalLanguages: ['glsl', 'wgsl', 'bash', 'json'],
+    additionalLanguages: ['glsl', 'wgsl', 'bash', 'json', 'nginx', 'apacheconf'],
   },
 } satisfies Preset.ThemeConfig;
 
@@ -165,6 +180,7 @@ const config = {
     ['@docusaurus/plugin-client-redirects', redirects],
     './plugins/raw-source/index.ts',
     './plugins/tutorial-index/index.ts',
+    './plugins/local-search/index.ts',
     './plugins/precompress/index.ts',
   ],
   themeConfig: themeConfig satisfies ThemeConfig,

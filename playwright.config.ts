@@ -1,9 +1,19 @@
 import { defineConfig } from '@playwright/test';
 
 /** Port of the production build served for the browser tests. */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** Port of the behaviour fixture site (tests/fixtures/behaviour-site), built by `npm test`. */
+const FIXTURE_PORT = SITE_PORT + 1;
 /** Debian's Chromium; Playwright's own browser downloads do not work on this network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const serve = (port: number, buildDir: string) => ({
+  command: 'node scripts/serve.mjs',
+  env: { PORT: String(port), HOST: '127.0.0.1', BUILD_DIR: buildDir },
+  url: `http://127.0.0.1:${port}/ja/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +23,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
@@ -27,11 +36,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${PORT}/ja/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'site', testIgnore: /fixture\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'fixture', testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
+  ],
+  webServer: [serve(SITE_PORT, 'build'), serve(FIXTURE_PORT, 'tests/fixtures/behaviour-site/build')],
 });

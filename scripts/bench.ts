@@ -52,6 +52,7 @@ function sizes(urls: readonly string[]): { raw: number; gzip: number } {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+async function main(): Promise<void> {
 const build = await timedBuild();
 const allFiles = listFiles(buildDir, /.*/);
 const html = allFiles.filter((file) => file.endsWith('.html'));
@@ -75,3 +76,6 @@ for (const [name, file] of Object.entries(SAMPLE_PAGES)) {
   const css = sizes(assets.css);
   console.log(`${name.padEnd(10)} ${kb(js.raw).padEnd(10)} ${kb(js.gzip).padEnd(10)} ${kb(css.raw).padEnd(10)} ${kb(css.gzip)}`);
 }
+}
+
+void main();

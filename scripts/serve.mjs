@@ -1,4 +1,5 @@
 // Serves an existing build/ (both locales) on PORT (default 3000) and HOST (default 127.0.0.1).
+// BUILD_DIR serves another build folder (the tests use it for their fixture site).
 // Unknown paths get their locale's not-found page with status 404.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -7,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const NON_DEFAULT_LOCALES = ['ja'];
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('build/ is missing: run `npm run build` first.');
+  console.error(`${buildDir} has no site: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -36,12 +37,29 @@ const assets = sirv(buildDir, {
   },
 });
 
+/** The canonical page path of an index-style `.html` path (`/a/index.html`, `/a.html` → `/a/`), if it has a page. */
+function canonicalPagePath(pathname) {
+  const match = /^(.*?)(?:\/index)?\.html$/.exec(pathname);
+  if (!match || pathname.endsWith('/404.html')) return null;
+  const directory = `${match[1]}/`;
+  return existsSync(path.join(buildDir, directory, 'index.html')) ? directory : null;
+}
+
+function redirect(res, location) {
+  res.writeHead(301, { Location: location });
+  res.end();
+}
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const canonical = canonicalPagePath(url.pathname);
+  if (canonical) {
+    redirect(res, `${canonical}${url.search}`);
+    return;
+  }
   // Directory pages are canonical with a trailing slash (trailingSlash: true).
   if (!path.extname(url.pathname) && !url.pathname.endsWith('/') && existsSync(path.join(buildDir, url.pathname, 'index.html'))) {
-    res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
-    res.end();
+    redirect(res, `${url.pathname}/${url.search}`);
     return;
   }
   assets(req, res, () => {

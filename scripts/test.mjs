@@ -6,9 +6,11 @@ const steps = [
   ['type-check', 'npx', ['tsc', '--noEmit']],
   ['unit tests', 'npx', ['vitest', 'run']],
   ['i18n parity', 'npx', ['tsx', 'scripts/check-i18n.ts']],
+  ['content rules', 'npx', ['tsx', 'scripts/check-content.ts']],
   ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
   ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
   ['build', 'npx', ['docusaurus', 'build']],
+  ['fixture build', 'npx', ['docusaurus', 'build', 'tests/fixtures/behaviour-site']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -9,8 +9,8 @@ const ALLOWED_CONSOLE_ERRORS: readonly RegExp[] = [
 ];
 
 interface Options {
-  /** Further console errors a describe block expects, e.g. the storage warning when storage is broken. */
-  expectedConsoleErrors: RegExp[];
+  /** Console errors a describe block expects (one pattern; use `|` for several), e.g. when storage is broken. */
+  expectedConsoleErrors: RegExp | null;
 }
 
 interface Fixtures {
@@ -21,7 +21,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures & Options>({
-  expectedConsoleErrors: [[], { option: true }],
+  expectedConsoleErrors: [null, { option: true }],
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures & Options>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (![...ALLOWED_CONSOLE_ERRORS, ...expectedConsoleErrors].some((allowed) => allowed.test(text))) errors.push(`console: ${text}`);
+        if (![...ALLOWED_CONSOLE_ERRORS, expectedConsoleErrors].some((allowed) => allowed?.test(text))) errors.push(`console: ${text}`);
       });
       await use(errors);
       expect(errors, 'the page printed errors').toEqual([]);

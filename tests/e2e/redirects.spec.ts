@@ -30,11 +30,14 @@ test.describe('redirects and path rules', () => {
     });
   }
 
-  test('an index-style .html path renders its page, not the not-found page', async ({ page, visit }) => {
-    await visit('/ja/user-manual/index.html');
-    await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('ページが見つかりません')).toHaveCount(0);
-  });
+  for (const path of ['/ja/user-manual/index.html', '/ja/user-manual.html']) {
+    test(`the index-style path ${path} is normalised to its page`, async ({ page, visit }) => {
+      await visit(path);
+      await expect(page).toHaveURL(/\/ja\/user-manual\/$/);
+      await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('ページが見つかりません')).toHaveCount(0);
+    });
+  }
 
   test('a path without its trailing slash is redirected to the canonical one', async ({ page }) => {
     const response = await page.goto('/ja/user-manual');

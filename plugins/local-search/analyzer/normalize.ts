@@ -1,0 +1,61 @@
+/**
+ * Character-level folding shared by the indexer and the query parser, so that both sides of a
+ * match always see the same form of a word.
+ */
+
+const HIRAGANA_START = 0x3041;
+const HIRAGANA_END = 0x3096;
+const KANA_OFFSET = 0x60;
+
+/** Katakana (including the prolonged sound mark ー), hiragana and Han ideographs, plus 々 and 〆. */
+const CJK_CHAR = /[\u3041-\u309f\u30a0-\u30fa\u30fc-\u30ff\u31f0-\u31ff\p{Script=Han}\u3005\u3006]/u;
+const KATAKANA_WORD = /^[\u30a0-\u30fa\u30fc-\u30ff\u31f0-\u31ff]+$/u;
+const HIRAGANA_WORD = /^[\u3041-\u309f\u30fc]+$/u;
+
+/**
+ * Width and compatibility folding (NFKC: ｼｪｰﾀﾞｰ → シェーダー, ＡＢＣ → ABC) followed by case
+ * folding. Keeps the string's length roughly stable; never throws.
+ */
+export function normalizeText(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/**
+ * Folds one token for matching: hiragana becomes katakana (しぇーだー ≡ シェーダー) and the
+ * prolonged sound mark is dropped when it follows kana, so シェーダー ≡ シェーダ ≡ シェダ.
+ * The input must already be normalised with {@link normalizeText}.
+ */
+export function foldKana(token: string): string {
+  let out = '';
+  for (const char of token) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code >= HIRAGANA_START && code <= HIRAGANA_END) {
+      out += String.fromCodePoint(code + KANA_OFFSET);
+    } else if (char === 'ー' && out.length > 0 && isKana(out.at(-1) ?? '')) {
+      // Long vowels are spelled inconsistently (コンピューター / コンピュータ): ignore them.
+      continue;
+    } else {
+      out += char;
+    }
+  }
+  return out;
+}
+
+/** True for hiragana, katakana and Han characters (the scripts indexed with bigrams). */
+export function isCjkChar(char: string): boolean {
+  return CJK_CHAR.test(char);
+}
+
+/** True when every character of the token is katakana (or ー). */
+export function isKatakanaWord(token: string): boolean {
+  return KATAKANA_WORD.test(token);
+}
+
+/** True when every character of the token is hiragana (or ー). */
+export function isHiraganaWord(token: string): boolean {
+  return HIRAGANA_WORD.test(token);
+}
+
+function isKana(char: string): boolean {
+  return /[\u3041-\u309f\u30a0-\u30ff]/u.test(char);
+}

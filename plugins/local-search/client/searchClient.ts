@@ -1,0 +1,70 @@
+import type { LocalIndex, SearchRequest, SearchResponse } from './engine';
+import { INDEX_FORMAT_VERSION, type IndexFile } from './records';
+
+// The engine (MiniSearch and the analyser) is imported on demand: it never ships in the first load.
+
+/** What DocSearch's modal and the search page call: Algolia's `search()` shape, multi-request. */
+export interface SearchClientLike {
+  search: (params: { requests: readonly SearchRequest[] } | readonly SearchRequest[]) => Promise<{ results: SearchResponse[] }>;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: { algoliaAgent: { value: string; add: (options: { segment: string; version?: string }) => unknown } };
+}
+
+/**
+ * DocSearch shows its error screen only for errors named like the Algolia transporter's
+ * (`RetryError`, "Unreachable hosts"), so a failed index download is reported the same way.
+ */
+export class IndexUnavailableError extends Error {
+  override readonly name = 'RetryError';
+  constructor(url: string, cause: unknown) {
+    super(`Unreachable hosts: the search index ${url} could not be loaded`, { cause });
+  }
+}
+
+const indexes = new Map<string, Promise<LocalIndex>>();
+
+/**
+ * Downloads and builds a locale's index once per page life; concurrent callers share the
+ * download. A failure is not cached, so the next keystroke retries.
+ */
+export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<LocalIndex> {
+  const cached = indexes.get(url);
+  if (cached) return cached;
+  const loading = (async () => {
+    try {
+      const response = await fetchImpl(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const [file, engine] = await Promise.all([response.json() as Promise<IndexFile>, import('./engine')]);
+      if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`index format ${String(file.version)}, expected ${INDEX_FORMAT_VERSION}`);
+      return new engine.LocalIndex(file);
+    } catch (error) {
+      indexes.delete(url);
+      throw new IndexUnavailableError(url, error);
+    }
+  })();
+  indexes.set(url, loading);
+  return loading;
+}
+
+/** Starts loading an index without waiting (button focus or hover); errors surface on search. */
+export function prefetchLocalIndex(url: string): void {
+  loadLocalIndex(url).catch(() => undefined);
+}
+
+/**
+ * An Algolia-compatible client over a local index: answers every request of a multi-query
+ * with `hits`, `nbHits`, `page`, `nbPages`, highlight and snippet results. Hit URLs are made
+ * absolute with `origin` (DocSearch needs absolute URLs).
+ */
+export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, origin: string): SearchClientLike {
+  const agent = { value: 'local-search', add: () => agent };
+  return {
+    async search(params) {
+      const requests = Array.isArray(params) ? (params as readonly SearchRequest[]) : (params as { requests: readonly SearchRequest[] }).requests;
+      const index = await getIndex();
+      return { results: requests.map((request) => index.search(request, origin)) };
+    },
+    addAlgoliaAgent: () => undefined,
+    transporter: { algoliaAgent: agent },
+  };
+}

@@ -1,0 +1,63 @@
+import { useEffect, type RefObject } from 'react';
+
+interface Options {
+  isOpen: boolean;
+  onOpen: (initialQuery?: string) => void;
+  onClose: () => void;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Spec §5: shortcuts are ignored in these, except Ctrl/Cmd+K. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  const tag = target.tagName;
+  return target.isContentEditable || tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA';
+}
+
+/** True while an input method is composing: its keys (Enter, arrows, Escape) belong to the IME. */
+export function isComposing(event: KeyboardEvent): boolean {
+  // keyCode 229 is what Safari and Chrome report for the key that ends a composition.
+  return event.isComposing || event.keyCode === 229;
+}
+
+const PRINTABLE_CHARACTER = /^[\p{L}\p{N}]$/u;
+
+/**
+ * The search shortcuts of spec §2: Ctrl/Cmd+K anywhere, `/` outside fields, Escape to close, and
+ * a letter or digit typed on the focused search button opens the modal with it. Replaces
+ * DocSearch 4.7's hook, which ignores `/` on buttons and never passes the typed letter on.
+ */
+export function useSearchKeyboard({ isOpen, onOpen, onClose, searchButtonRef }: Options): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (isComposing(event)) return;
+      const isCtrlK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey;
+      if (isCtrlK) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else onOpen();
+        return;
+      }
+      if (isOpen) {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+        return;
+      }
+      if (event.key === '/' && !isEditable(event.target)) {
+        event.preventDefault();
+        onOpen();
+        return;
+      }
+      const onButton = searchButtonRef.current !== null && event.target === searchButtonRef.current;
+      if (onButton && PRINTABLE_CHARACTER.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        // Keep the character out of the page: the modal input receives it as its initial query.
+        event.preventDefault();
+        onOpen(event.key);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, searchButtonRef]);
+}

@@ -1,0 +1,94 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
+import { extractPage } from './extract';
+
+/** Labels of the docs sections, used as lvl0 when a page has no breadcrumb category. */
+const SECTION_LABELS: Record<string, Record<string, string>> = {
+  en: { 'user-manual': 'User Manual', tutorials: 'Tutorials', 'shader-editor': 'Shader Editor' },
+  ja: { 'user-manual': 'ユーザーマニュアル', tutorials: 'チュートリアル', 'shader-editor': 'シェーダーエディター' },
+};
+/** How many pages are read at once: enough to overlap I/O, few enough for a 2-core machine. */
+const CONCURRENCY = 16;
+
+export interface BuildIndexOptions {
+  /** The locale's build folder (build/ or build/ja/). */
+  outDir: string;
+  /** The locale's base URL (/ or /ja/). */
+  baseUrl: string;
+  locale: string;
+  /** Every route of the locale, with the base URL, as Docusaurus lists them after a build. */
+  routesPaths: readonly string[];
+}
+
+export interface BuildIndexStats {
+  locale: string;
+  pages: number;
+  records: number;
+  bytes: number;
+  gzipBytes: number;
+  ms: number;
+  file: string;
+}
+
+/** Where a route's HTML file is in the locale's build folder. */
+export function htmlFileOf(outDir: string, baseUrl: string, route: string): string {
+  const relative = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
+  return path.join(outDir, relative, relative.endsWith('.html') ? '' : 'index.html');
+}
+
+/** Reads every built doc page of a locale and returns its compact index (without writing it). */
+export async function collectIndex(options: BuildIndexOptions): Promise<IndexFile> {
+  const { outDir, baseUrl, locale } = options;
+  const labels = SECTION_LABELS[locale] ?? SECTION_LABELS.en!;
+  const routes = [...new Set(options.routesPaths)].filter((route) => !route.endsWith('/404.html') && !/\/search\/$/.test(route)).sort();
+  const pages: PageEntry[] = [];
+  let docusaurusTag = 'docs-default-current';
+  for (let i = 0; i < routes.length; i += CONCURRENCY) {
+    const batch = routes.slice(i, i + CONCURRENCY);
+    const results = await Promise.all(
+      batch.map(async (route) => {
+        const file = htmlFileOf(outDir, baseUrl, route);
+        const html = await readFile(file, 'utf8').catch(() => null);
+        if (html === null) return null;
+        const section = route.slice(baseUrl.length).split('/')[0] ?? '';
+        try {
+          return extractPage(html, { url: route, fallbackSection: labels[section] ?? labels['user-manual']! });
+        } catch (error) {
+          throw new Error(`local-search: cannot index ${file}`, { cause: error });
+        }
+      }),
+    );
+    for (const result of results) {
+      if (!result) continue;
+      pages.push(result.page);
+      if (result.meta.docusaurusTag) docusaurusTag = result.meta.docusaurusTag;
+    }
+  }
+  return { version: INDEX_FORMAT_VERSION, locale, docusaurusTag, pages };
+}
+
+/** Builds and writes a locale's index file; returns the figures to log. */
+export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndexStats> {
+  const started = performance.now();
+  const index = await collectIndex(options);
+  const json = JSON.stringify(index);
+  const file = path.join(options.outDir, INDEX_FILE_NAME);
+  const gzip = gzipSync(json, { level: 9 });
+  // Written here, not left to the precompress plugin: postBuild hooks run concurrently.
+  await Promise.all([
+    writeFile(file, json),
+    writeFile(`${file}.gz`, gzip),
+    writeFile(`${file}.br`, brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
+  ]);
+  return {
+    locale: options.locale,
+    pages: index.pages.length,
+    records: expandRecords(index).length,
+    bytes: Buffer.byteLength(json),
+    gzipBytes: gzip.length,
+    ms: Math.round(performance.now() - started),
+    file,
+  };
+}

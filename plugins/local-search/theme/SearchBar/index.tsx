@@ -1,0 +1,216 @@
+// Replaces theme-search-algolia's SearchBar rather than wrapping it: that one always builds an
+// Algolia client and uses DocSearch 4.7's keyboard hook, which breaks spec §2 (see useSearchKeyboard).
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton } from '@docsearch/react/button';
+import type { DocSearchModalProps } from '@docsearch/react/modal';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import { createLocalSearchClient, loadLocalIndex, prefetchLocalIndex, type SearchClientLike } from '../../client/searchClient';
+import { searchPagePath, toSitePath, useSearchSettings, type SearchSettings } from '../../client/settings';
+import { useImeGuard } from '../../client/useImeGuard';
+import { useSearchKeyboard } from '../../client/useSearchKeyboard';
+import { MAX_QUERY_LENGTH } from '../../client/constants';
+// The button is in the first load; the modal's styles come with its code.
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+/** Spec §9: five hits per lvl0 group, on every width (the 768 px breakpoint keeps 5). */
+const MAX_RESULTS_PER_GROUP = 5;
+/** Spec §9: recent searches kept (7, or 4 when favourites exist). */
+const RECENT_SEARCHES_LIMIT = 7;
+const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
+
+/** Where 'Let us know.' leads when a query finds nothing: a pre-filled issue on the site's repository. */
+function missingResultsUrl({ query }: { query: string }): string {
+  const title = `Search: no results for "${query}"`;
+  return `https://github.com/playcanvas/developer.playcanvas.com/issues/new?title=${encodeURIComponent(title)}`;
+}
+
+function noop(): void {}
+
+type Modal = ComponentType<DocSearchModalProps>;
+let DocSearchModal: Modal | null = null;
+
+/** Loads the modal's code and styles once; the button alone ships in the first load. */
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal as Modal;
+  });
+}
+
+interface Hit {
+  url: string;
+}
+
+function HitLink({ hit, children }: { hit: Hit; children: ReactNode }): ReactNode {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+interface FooterState {
+  query: string;
+  context: { nbHits?: number };
+}
+
+function ResultsFooter({ state, onClose }: { state: FooterState; onClose: () => void }): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <Link to={searchPagePath(siteConfig.baseUrl, state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{ count: state.context.nbHits ?? 0 }}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+/** The DocSearch client: Algolia's in hosted mode (with the Docusaurus agent), or the local one. */
+function useTransformSearchClient(settings: SearchSettings): (client: SearchClientLike) => SearchClientLike {
+  return useCallback(
+    (client: SearchClientLike) => {
+      if (settings.mode === 'hosted') {
+        client.addAlgoliaAgent('docusaurus', settings.docusaurusVersion);
+        return client;
+      }
+      return createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), window.location.origin);
+    },
+    [settings],
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const settings = useSearchSettings();
+  const history = useHistory();
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const transformSearchClient = useTransformSearchClient(settings);
+
+  const prefetch = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    if (settings.mode === 'local') prefetchLocalIndex(settings.indexUrl);
+  }, [settings]);
+
+  const openModal = useCallback(
+    (query?: string) => {
+      if (!searchContainer.current) {
+        const container = document.createElement('div');
+        container.className = `local-search local-search--${settings.mode}`;
+        document.body.insertBefore(container, document.body.firstChild);
+        searchContainer.current = container;
+      }
+      setInitialQuery(query);
+      prefetch();
+      void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    },
+    [prefetch, settings.mode],
+  );
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    searchButtonRef.current?.focus();
+  }, []);
+
+  useSearchKeyboard({ isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef });
+  useImeGuard(isOpen ? searchContainer.current : null);
+  useInputLimit(isOpen ? searchContainer.current : null, MAX_QUERY_LENGTH);
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        if (settings.externalUrlRegex && new RegExp(settings.externalUrlRegex).test(itemUrl)) window.location.href = itemUrl;
+        else history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history, settings.externalUrlRegex],
+  );
+
+  const transformItems = useCallback(
+    <T extends Hit>(items: T[]): T[] => items.map((item) => ({ ...item, url: toSitePath(item.url, settings.siteUrl) })),
+    [settings.siteUrl],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({ state }: { state: FooterState }) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  return (
+    <>
+      {settings.mode === 'hosted' && (
+        <Head>
+          {/* Lets the browser open the connection to the DocSearch cluster before the first query. */}
+          <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onMouseOver={prefetch}
+        onClick={() => openModal()}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            appId={settings.appId}
+            apiKey={settings.apiKey}
+            indexName={settings.indexName}
+            searchParameters={{ facetFilters: settings.facetFilters }}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as DocSearchModalProps['navigator']}
+            transformItems={transformItems as DocSearchModalProps['transformItems']}
+            hitComponent={HitLink as DocSearchModalProps['hitComponent']}
+            transformSearchClient={transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']}
+            resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
+            maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
+            recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+            recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            getMissingResultsUrl={missingResultsUrl}
+            isAskAiActive={false}
+            onAskAiToggle={noop}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+/**
+ * DocSearch 4.7 hard-codes `maxlength=512` on its input; spec §5 allows 64. React leaves the
+ * attribute alone afterwards because the prop never changes.
+ */
+function useInputLimit(container: HTMLElement | null, limit: number): void {
+  useEffect(() => {
+    if (!container) return undefined;
+    const apply = (): void => {
+      container.querySelectorAll<HTMLInputElement>('input.DocSearch-Input').forEach((input) => {
+        if (input.maxLength !== limit) input.maxLength = limit;
+      });
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength'] });
+    return () => observer.disconnect();
+  }, [container, limit]);
+}
