@@ -170,6 +170,8 @@ const config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           showLastUpdateTime: false,
+          // Slugs are fixed by the manifest; `360-lookaround-camera` must not lose its "360-" as an order prefix.
+          numberPrefixParser: false,
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -9,7 +9,7 @@ const ALLOWED_CONSOLE_ERRORS: readonly RegExp[] = [
 ];
 
 interface Options {
-  /** Console errors a describe block expects (one pattern; use `|` for several), e.g. when storage is broken. */
+  /** Console or page errors a test expects (one pattern; use `|` for several), e.g. when storage is broken. */
   expectedConsoleErrors: RegExp | null;
 }
 
@@ -25,7 +25,9 @@ export const test = base.extend<Fixtures & Options>({
   pageErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!expectedConsoleErrors?.test(error.message)) errors.push(`pageerror: ${error.message}`);
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();

@@ -119,9 +119,18 @@ export function snippetWindow(
   words: number,
 ): { start: number; end: number; cutStart: boolean; cutEnd: boolean } {
   segmenter ??= new Intl.Segmenter('ja', { granularity: 'word' });
+  // Segment only around the first match: segmenting whole records is the cost of a search.
+  const anchorAt = ranges[0]?.start ?? 0;
+  const from = Math.max(0, anchorAt - words * 8);
+  const to = Math.min(text.length, anchorAt + words * 16);
   const bounds: { start: number; end: number }[] = [];
-  for (const { segment, index, isWordLike } of segmenter.segment(text)) {
-    if (isWordLike) bounds.push({ start: index, end: index + segment.length });
+  for (const { segment, index, isWordLike } of segmenter.segment(text.slice(from, to))) {
+    if (isWordLike) bounds.push({ start: from + index, end: from + index + segment.length });
+  }
+  if (from > 0 || to < text.length) {
+    // The text goes on beyond the slice: make sure the window is cut there, not at the slice edges.
+    bounds.unshift({ start: 0, end: 0 });
+    bounds.push({ start: text.length, end: text.length });
   }
   if (bounds.length <= words) return { start: 0, end: text.length, cutStart: false, cutEnd: false };
   const anchor = ranges[0]?.start ?? 0;

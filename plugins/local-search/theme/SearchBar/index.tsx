@@ -9,11 +9,12 @@ import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import translations from '../SearchTranslations';
 import { createLocalSearchClient, loadLocalIndex, prefetchLocalIndex, type SearchClientLike } from '../../client/searchClient';
 import { searchPagePath, toSitePath, useSearchSettings, type SearchSettings } from '../../client/settings';
 import { useImeGuard } from '../../client/useImeGuard';
 import { useSearchKeyboard } from '../../client/useSearchKeyboard';
+import ModalScreens from './ModalScreens';
 import { MAX_QUERY_LENGTH } from '../../client/constants';
 // The button is in the first load; the modal's styles come with its code.
 import '@docsearch/css/dist/_variables.css';
@@ -69,17 +70,34 @@ function ResultsFooter({ state, onClose }: { state: FooterState; onClose: () => 
   );
 }
 
-/** The DocSearch client: Algolia's in hosted mode (with the Docusaurus agent), or the local one. */
-function useTransformSearchClient(settings: SearchSettings): (client: SearchClientLike) => SearchClientLike {
+/**
+ * The DocSearch client: Algolia's in hosted mode (with the Docusaurus agent), or the local one.
+ * Either way a failed search resolves to no hits and reports the failure, which ModalScreens
+ * shows: DocSearch 4.7 would show "No results" and leave an unhandled rejection.
+ */
+function useTransformSearchClient(settings: SearchSettings, onError: (errored: boolean) => void): (client: SearchClientLike) => SearchClientLike {
   return useCallback(
     (client: SearchClientLike) => {
-      if (settings.mode === 'hosted') {
-        client.addAlgoliaAgent('docusaurus', settings.docusaurusVersion);
-        return client;
-      }
-      return createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), window.location.origin);
+      let base = client;
+      if (settings.mode === 'hosted') client.addAlgoliaAgent('docusaurus', settings.docusaurusVersion);
+      else base = createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), window.location.origin);
+      return {
+        ...base,
+        async search(params) {
+          try {
+            const response = await base.search(params);
+            onError(false);
+            return response;
+          } catch (error) {
+            console.warn('[local-search] search failed', error);
+            onError(true);
+            const requests = Array.isArray(params) ? params : (params as { requests: readonly unknown[] }).requests;
+            return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', index: '', exhaustiveNbHits: true as const })) };
+          }
+        },
+      };
     },
-    [settings],
+    [onError, settings],
   );
 }
 
@@ -90,7 +108,8 @@ export default function SearchBar(): ReactNode {
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const transformSearchClient = useTransformSearchClient(settings);
+  const [errored, setErrored] = useState(false);
+  const transformSearchClient = useTransformSearchClient(settings, setErrored);
 
   const prefetch = useCallback(() => {
     void importDocSearchModalIfNeeded();
@@ -114,9 +133,14 @@ export default function SearchBar(): ReactNode {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setErrored(false);
     setInitialQuery(undefined);
     searchButtonRef.current?.focus();
   }, []);
+
+  useEffect(() => {
+    searchContainer.current?.classList.toggle('local-search--errored', errored);
+  }, [errored]);
 
   useSearchKeyboard({ isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef });
   useImeGuard(isOpen ? searchContainer.current : null);
@@ -192,6 +216,7 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {isOpen && DocSearchModal && searchContainer.current && <ModalScreens container={searchContainer.current} errored={errored} />}
     </>
   );
 }

@@ -162,7 +162,7 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <PageMetadata title={title} />
-      <div className="container margin-vert--lg">
+      <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
@@ -229,7 +229,7 @@ function SearchPageContent(): ReactNode {
             </button>
           </div>
         )}
-      </div>
+      </main>
     </>
   );
 }

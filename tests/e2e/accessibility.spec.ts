@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+/** One page of each type the site has, in both locales. */
+const PAGE_TYPES: Record<string, string> = {
+  home: '/',
+  'manual page': '/user-manual/getting-started/',
+  tutorial: '/tutorials/orbit-camera/',
+  'tutorial index': '/tutorials/',
+  'tag page': '/tags/camera/',
+  'search page': '/search/?q=camera',
+};
+
+for (const locale of ['ja', 'en'] as const) {
+  const prefix = locale === 'ja' ? '/ja' : '';
+  test.describe(`accessibility (${locale})`, () => {
+    for (const [name, path] of Object.entries(PAGE_TYPES)) {
+      test(`${name} has no serious or critical WCAG 2 A/AA violations`, async ({ page, visit }) => {
+        await visit(prefix + path);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test('not-found page has no serious or critical WCAG 2 A/AA violations', async ({ page }) => {
+      await page.goto(`${prefix}/no-such-page/`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
+
+async function expectNoSeriousViolations(page: import('@playwright/test').Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** The DocSearch modal (4.7 gives it no dialog role), its input, and the search button. */
+function modal(page: Page) {
+  return page.locator('.DocSearch-Modal');
+}
+function searchInput(page: Page) {
+  return page.locator('input.DocSearch-Input');
+}
+function searchButton(page: Page, label: RegExp) {
+  return page.getByRole('button', { name: label });
+}
+
+/** Drops the console errors a test provokes on purpose; every other error still fails it. */
+function allowErrors(pageErrors: string[], pattern: RegExp): void {
+  for (let i = pageErrors.length - 1; i >= 0; i -= 1) if (pattern.test(pageErrors[i]!)) pageErrors.splice(i, 1);
+}
+
+test.describe('search modal shortcuts', () => {
+  test('Ctrl+K opens it, Escape closes it and gives focus back to the button', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page, /^検索/)).toBeFocused();
+  });
+
+  test('Ctrl+K opens it even from a text field', async ({ page, visit }) => {
+    await visit('/ja/search/');
+    await page.getByRole('searchbox', { name: '検索' }).focus();
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('/ opens it outside fields but types a slash inside one', async ({ page, visit }) => {
+    await visit('/ja/search/');
+    const field = page.getByRole('searchbox', { name: '検索' });
+    await field.focus();
+    await page.keyboard.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(field).toHaveValue('/');
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('a letter typed on the focused button opens it with that letter', async ({ page, visit }) => {
+    await visit('/');
+    await searchButton(page, /^Search/).focus();
+    await page.keyboard.press('c');
+    await expect(searchInput(page)).toHaveValue('c');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.type('amera');
+    await expect(searchInput(page)).toHaveValue('camera');
+  });
+
+  test('closing clears the initial query', async ({ page, visit }) => {
+    await visit('/');
+    await searchButton(page, /^Search/).focus();
+    await page.keyboard.press('7');
+    await expect(searchInput(page)).toHaveValue('7');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toHaveValue('');
+  });
+});
+
+test.describe('search modal content', () => {
+  test('labels are translated and the input takes at most 64 characters', async ({ page, visit }) => {
+    await visit('/ja/');
+    await expect(searchButton(page, /^検索/)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
+    await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+    await searchInput(page).fill('あ'.repeat(80));
+    await expect(searchInput(page)).toHaveValue('あ'.repeat(64));
+    await page.keyboard.press('Escape');
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('finds a katakana term typed in hiragana, highlights it and links to the search page', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('かめら');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit mark').first()).toHaveText(/カメラ/);
+    // The ja build searches ja pages only.
+    for (const href of await hits.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/ja\//);
+    const footer = page.getByRole('link', { name: /検索結果\d+件をすべて見る/ });
+    await expect(footer).toHaveAttribute('href', `/ja/search/?q=${encodeURIComponent('かめら')}`);
+  });
+
+  test('groups show at most 5 hits each', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('カメラ');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const counts = await page.locator('.DocSearch-Hits').evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+    expect(counts.length).toBeGreaterThan(0);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(5);
+  });
+
+  test('selecting a hit navigates and the search is remembered for this locale only', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('シェーダー');
+    await page.locator('.DocSearch-Hit a').first().waitFor();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/ja\/.+/);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('最近の検索')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('a query with no match shows the no-results screen', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('zzqxwv');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
+  });
+
+  test('an unreachable index shows the error screen', async ({ page, visit, pageErrors }) => {
+    await page.route('**/search-index.json', (route) => route.abort());
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('camera');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
+    await expect(page.getByText('No results for')).toBeHidden();
+    // The aborted request is the point of this test.
+    allowErrors(pageErrors, /net::ERR_FAILED|search-index\.json/);
+  });
+
+  test('any input is safe: markup, regex characters, emoji, long kanji, spaces, one kana', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    for (const query of ['<img src=x onerror=alert(1)>', '.*+?^${}()|[]\\', '🎮🚀', '漢'.repeat(64), '   ', 'し']) {
+      await searchInput(page).fill(query);
+      await page.waitForTimeout(200);
+    }
+    await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('search modal with an IME', () => {
+  test('composition keys stay with the IME and the search runs on commit', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: 'かめら', selectionStart: 3, selectionEnd: 3 });
+    // No search on unconverted kana: the start screen stays.
+    await page.waitForTimeout(300);
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    // Enter and Escape pressed to confirm or cancel a conversion belong to the IME.
+    const url = page.url();
+    await searchInput(page).evaluate((input) => {
+      for (const key of ['ArrowDown', 'Enter', 'Escape']) {
+        input.dispatchEvent(new KeyboardEvent('keydown', { key, code: key, isComposing: true, keyCode: 229, bubbles: true, cancelable: true }));
+      }
+    });
+    await expect(modal(page)).toBeVisible();
+    expect(page.url()).toBe(url);
+    await cdp.send('Input.insertText', { text: 'カメラ' });
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('a direct visit shows grouped results for the query in the URL', async ({ page, visit }) => {
+    await visit(`/ja/search/?q=${encodeURIComponent('カメラ')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('『カメラ』の検索結果');
+    await expect(page.getByRole('status')).toHaveText(/\d+件のドキュメントが見つかりました/);
+    await expect(page.locator('main mark').first()).toHaveText(/カメラ/);
+  });
+
+  test('typing updates the URL, and 20 more hits load on scroll', async ({ page, visit }) => {
+    await visit('/search/');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('the');
+    await expect(page).toHaveURL(/\/search\/\?q=the$/);
+    const hits = page.locator('main ol > li > ul > li');
+    await expect(hits).toHaveCount(20);
+    await page.getByRole('button', { name: 'Load more results' }).scrollIntoViewIfNeeded();
+    await expect(hits).toHaveCount(40);
+  });
+
+  test('no match says so', async ({ page, visit }) => {
+    await visit('/search/?q=zzqxwv');
+    await expect(page.getByRole('status')).toHaveText('No results found');
+  });
+
+  test('an unreachable index says the results could not be fetched', async ({ page, visit, pageErrors }) => {
+    await page.route('**/search-index.json', (route) => route.abort());
+    await visit('/search/?q=camera');
+    await expect(page.getByRole('status')).toHaveText('Failed to fetch results');
+    // The aborted request and its logged warning are the point of this test.
+    allowErrors(pageErrors, /net::ERR_FAILED|search-index\.json/);
+  });
+});
+
+test.describe('loading', () => {
+  test('the index is not part of the first load and comes on hover; nothing goes to Algolia', async ({ page, visit }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit('/ja/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await searchButton(page, /^検索/).hover();
+    await expect.poll(() => requests.some((url) => url.endsWith('/ja/search-index.json'))).toBe(true);
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('シェーダー');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+});
