@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Config, ThemeConfig } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { docIdOf, manifest } from './src/lib/manifest';
+import { codeTheme } from './src/lib/codeTheme';
 import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirects';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
@@ -123,8 +123,8 @@ const themeConfig = {
   docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   prism: {
-    theme: prismThemes.vsDark,
-    darkTheme: prismThemes.vsDark,
+    theme: codeTheme,
+    darkTheme: codeTheme,
     additionalLanguages: ['glsl', 'wgsl', 'bash', 'json', 'nginx', 'apacheconf'],
   },
 } satisfies Preset.ThemeConfig;
