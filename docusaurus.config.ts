@@ -50,6 +50,12 @@ const announcementMessages = {
   ja: 'このサイトのコード例はすべて PlayCanvas Engine v2 と ESM スクリプト向けです。v1 からの移行は<a href="/ja/user-manual/engine/migrations/">エンジンの移行ガイド</a>をご覧ください。',
 };
 
+/** Description of pages that set none (the search page): Lighthouse SEO wants one on every indexable page. */
+const siteDescriptions = {
+  en: 'Documentation for the PlayCanvas engine and editor: user manual, tutorials and the shader editor guide.',
+  ja: 'PlayCanvas エンジンとエディターの日本語ドキュメント。ユーザーマニュアル、チュートリアル、シェーダーエディターガイド。',
+};
+
 const navbar = {
   title: 'PlayCanvas Docs',
   logo: { alt: 'PlayCanvas Logo', src: 'img/playcanvas-logo.svg', width: 32, height: 32 },
@@ -104,6 +110,8 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 const themeConfig = {
+  // Pages with their own description replace this one (Helmet keeps the innermost meta of a name).
+  metadata: [{ name: 'description', content: LOCALE === 'ja' ? siteDescriptions.ja : siteDescriptions.en }],
   navbar,
   ...(DOCSEARCH && { algolia: DOCSEARCH }),
   footer,
@@ -183,7 +191,10 @@ const config = {
     './plugins/raw-source/index.ts',
     './plugins/tutorial-index/index.ts',
     './plugins/local-search/index.ts',
+    './plugins/live-examples/index.ts',
     './plugins/precompress/index.ts',
+    // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
+    './plugins/perf/index.ts',
   ],
   themeConfig: themeConfig satisfies ThemeConfig,
 } satisfies Config;

@@ -1,11 +1,13 @@
 // Serves an existing build/ (both locales) on PORT (default 3000) and HOST (default 127.0.0.1).
 // BUILD_DIR serves another build folder (the tests use it for their fixture site).
-// Unknown paths get their locale's not-found page with status 404.
+// Unknown paths get their locale's not-found page with status 404; the client-redirects plugin's
+// stub pages are answered with an HTTP redirect to their target (one hop, no HTML, no script).
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { readRedirectStubs } from './lib/redirect-stubs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
@@ -21,6 +23,8 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
 const notFoundPages = new Map(
   ['', ...NON_DEFAULT_LOCALES].map((locale) => [locale, readFileSync(path.join(buildDir, locale, '404.html'))]),
 );
+
+const redirectStubs = readRedirectStubs(buildDir);
 
 function localeOf(pathname) {
   return NON_DEFAULT_LOCALES.find((locale) => pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) ?? '';
@@ -52,6 +56,12 @@ function redirect(res, location) {
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
+  const stubTarget = redirectStubs.get(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+  if (stubTarget) {
+    // The stub page's script keeps the query; the browser keeps the hash across the redirect.
+    redirect(res, `${stubTarget}${url.search}`);
+    return;
+  }
   const canonical = canonicalPagePath(url.pathname);
   if (canonical) {
     redirect(res, `${canonical}${url.search}`);

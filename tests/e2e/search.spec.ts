@@ -114,6 +114,8 @@ test.describe('search modal content', () => {
     await page.locator('.DocSearch-Hit a').first().waitFor();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/ja\/.+/);
+    // The doc page's layout mounts a new navbar: shortcuts go to it once the page is on screen.
+    await expect(page.locator('article .theme-doc-markdown')).toBeVisible();
     await page.keyboard.press('Control+k');
     await expect(page.getByText('最近の検索')).toBeVisible();
     await page.keyboard.press('Escape');

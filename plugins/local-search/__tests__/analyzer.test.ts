@@ -66,6 +66,17 @@ describe('segmentWords', () => {
   });
 });
 
+describe('parseQuery word boundaries', () => {
+  it.each([
+    ['joins kanji segments typed together', '所有権譲渡', ['所有権譲渡']],
+    ['keeps kanji words the reader spaced apart', '所有権 譲渡', ['所有権', '譲渡']],
+    ['keeps katakana words the reader spaced apart', 'マウス ロック', ['マウス', 'ロック']],
+    ['keeps katakana words apart at a full-width space', 'マウス　ロック', ['マウス', 'ロック']],
+  ])('%s', (_name, input, expected) => {
+    expect(parseQuery(input, 'ja').map((unit) => unit.surface)).toEqual(expected);
+  });
+});
+
 describe('bigrams', () => {
   it.each([
     ['a run of three characters', '新幹線', ['新幹', '幹線']],

@@ -17,6 +17,25 @@ interface FoldedText {
   ends: number[];
 }
 
+/**
+ * The folded form of one character after the folded `previous` one: as normalizeText then
+ * foldKana would give it, without their cost for the characters of most texts (ASCII, kana,
+ * common kanji), which NFKC leaves alone.
+ */
+function foldChar(char: string, previous: string): string {
+  const code = char.charCodeAt(0);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
+  if (code >= 0x3041 && code <= 0x3096) return String.fromCharCode(code + 0x60);
+  if ((code >= 0x30a1 && code <= 0x30fa) || (code >= 0x4e00 && code <= 0x9fff)) return char;
+  if (code === 0x30fc) {
+    // ー after kana is dropped by foldKana.
+    const last = previous.charCodeAt(previous.length - 1);
+    return (last >= 0x3041 && last <= 0x309f) || (last >= 0x30a0 && last <= 0x30ff) ? '' : char;
+  }
+  // Fold the pair to decide, then keep the last part.
+  return foldKana(previous + normalizeText(char)).slice(foldKana(previous).length);
+}
+
 /** Folds a text character by character, keeping the way back to the original offsets. */
 function foldWithMap(text: string): FoldedText {
   let folded = '';
@@ -25,9 +44,7 @@ function foldWithMap(text: string): FoldedText {
   let offset = 0;
   let previous = '';
   for (const char of text) {
-    let out = normalizeText(char);
-    // ー after kana is dropped by foldKana; fold the pair to decide, then keep the last part.
-    out = foldKana(previous + out).slice(foldKana(previous).length);
+    const out = foldChar(char, previous);
     for (let i = 0; i < out.length; i += 1) {
       starts.push(offset);
       ends.push(offset + char.length);

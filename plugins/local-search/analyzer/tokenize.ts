@@ -11,6 +11,8 @@ export interface Word {
   /** The matching form: kana folded and, for Latin words in English, stemmed. */
   term: string;
   kind: 'latin' | 'cjk';
+  /** True when a space or punctuation separates the word from the previous one. */
+  gap?: boolean;
 }
 
 let segmenter: Intl.Segmenter | undefined;
@@ -40,20 +42,26 @@ export function segmentWords(text: string, locale: string): Word[] {
   const nfkc = text.normalize('NFKC');
   const words: Word[] = [];
   let katakana = '';
+  let katakanaGap = false;
+  let gap = false;
   const flushKatakana = (): void => {
-    if (katakana) words.push(cjkWord(katakana));
+    if (katakana) words.push({ ...cjkWord(katakana), gap: katakanaGap });
     katakana = '';
   };
   for (const { segment, isWordLike } of wordSegmenter().segment(nfkc)) {
     if (!isWordLike) {
       flushKatakana();
+      gap = words.length > 0;
       continue;
     }
     if (isKatakanaWord(segment)) {
+      if (!katakana) katakanaGap = gap;
+      gap = false;
       katakana += segment;
       continue;
     }
     flushKatakana();
+    const first = words.length;
     // A segment may mix scripts (rigidbodyの): keep CJK runs and Latin parts apart.
     let last = 0;
     for (const match of segment.matchAll(CJK_RUN)) {
@@ -62,6 +70,8 @@ export function segmentWords(text: string, locale: string): Word[] {
       last = match.index + match[0].length;
     }
     pushLatin(words, segment.slice(last), locale);
+    if (gap && words[first]) words[first]!.gap = true;
+    gap = false;
   }
   flushKatakana();
   return words;
@@ -105,7 +115,7 @@ const SCRIPT_RUN = /[\u30a0-\u30fa\u30fc-\u30ff\u31f0-\u31ff]{2,}|[\p{Script=Han
  * plus its katakana and kanji words (maximal runs of one script, folded: the same words
  * {@link parseQuery} forms from segmenter words by merging katakana and joining kanji); for
  * Latin text its words, also split at camelCase boundaries (setLocalPosition → set, local,
- * position). Uses no segmenter: the browser builds the index from this on every first search.
+ * position). Uses no segmenter, so indexing stays fast; it runs at build time (indexer/invert.ts).
  */
 export function indexTerms(text: string, locale: string): string[] {
   const terms: string[] = [];
@@ -169,6 +179,8 @@ export function parseQuery(query: string, locale: string): QueryUnit[] {
     return [cjkUnit(words.map((word) => word.surface).join(''))];
   }
   for (const word of words) {
+    // A space the reader typed ends a compound: 所有権 譲渡 is two words, not 所有権譲渡.
+    if (word.gap) flush();
     if (word.kind === 'latin') {
       flush();
       units.push({ surface: word.surface, kind: 'latin', word: word.term, terms: [word.term], prefix: false });

@@ -1,7 +1,8 @@
-import type { LocalIndex, SearchRequest, SearchResponse } from './engine';
+import type { LocalIndex, LocalSearchOptions, SearchRequest, SearchResponse } from './engine';
 import { INDEX_FORMAT_VERSION, type IndexFile } from './records';
+import { measureSince, TIMING_LOAD, TIMING_QUERY } from './timing';
 
-// The engine (MiniSearch and the analyser) is imported on demand: it never ships in the first load.
+// The engine (the query evaluator and the analyser) is imported on demand: it never ships in the first load.
 
 /** What DocSearch's modal and the search page call: Algolia's `search()` shape, multi-request. */
 export interface SearchClientLike {
@@ -31,12 +32,17 @@ export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) 
   const cached = indexes.get(url);
   if (cached) return cached;
   const loading = (async () => {
+    const started = performance.now();
     try {
       const response = await fetchImpl(url, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const [file, engine] = await Promise.all([response.json() as Promise<IndexFile>, import('./engine')]);
       if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`index format ${String(file.version)}, expected ${INDEX_FORMAT_VERSION}`);
-      return new engine.LocalIndex(file);
+      // The index is prebuilt: this only wraps the parsed file, no text is analysed here.
+      const index = new engine.LocalIndex(file);
+      index.warmUp();
+      measureSince(TIMING_LOAD, started, { url });
+      return index;
     } catch (error) {
       indexes.delete(url);
       throw new IndexUnavailableError(url, error);
@@ -54,17 +60,34 @@ export function prefetchLocalIndex(url: string): void {
 /**
  * An Algolia-compatible client over a local index: answers every request of a multi-query
  * with `hits`, `nbHits`, `page`, `nbPages`, highlight and snippet results. Hit URLs are made
- * absolute with `origin` (DocSearch needs absolute URLs).
+ * absolute with `options.origin` (DocSearch needs absolute URLs); with `maxHitsPerGroup`, only
+ * the hits DocSearch's modal shows get highlights and snippets.
  */
-export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, origin: string): SearchClientLike {
+export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, options: LocalSearchOptions): SearchClientLike {
   const agent = { value: 'local-search', add: () => agent };
   return {
     async search(params) {
-      const requests = Array.isArray(params) ? (params as readonly SearchRequest[]) : (params as { requests: readonly SearchRequest[] }).requests;
       const index = await getIndex();
-      return { results: requests.map((request) => index.search(request, origin)) };
+      const started = performance.now();
+      const requests = requestsOf(params);
+      const results = requests.map((request) => index.search(request, options));
+      measureSince(TIMING_QUERY, started, { query: requests[0]?.query ?? '', nbHits: results[0]?.nbHits ?? 0 });
+      return { results };
     },
     addAlgoliaAgent: () => undefined,
     transporter: { algoliaAgent: agent },
   };
+}
+
+/** The requests of a multi-query, in either of the shapes Algolia's `search()` accepts. */
+export function requestsOf<T extends { indexName?: string }>(params: { requests: readonly T[] } | readonly T[]): readonly T[] {
+  return Array.isArray(params) ? (params as readonly T[]) : (params as { requests: readonly T[] }).requests;
+}
+
+/**
+ * The requests with index `from` renamed `to`: DocSearch's modal is given a per-locale storage
+ * name (its recent searches are keyed by it) while the hosted index has one name (spec §7).
+ */
+export function renameIndex<T extends { indexName?: string }>(requests: readonly T[], from: string, to: string): T[] {
+  return requests.map((request) => (request.indexName === from && from !== to ? { ...request, indexName: to } : request));
 }

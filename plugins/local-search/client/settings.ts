@@ -17,8 +17,13 @@ export interface SearchSettings {
   mode: 'local' | 'hosted';
   appId: string;
   apiKey: string;
-  /** Also the key of DocSearch's recent and favourite searches in local storage. */
+  /** The index queried (Algolia's in hosted mode). */
   indexName: string;
+  /**
+   * The index name DocSearch's modal is given: it keys recent and favourite searches in local
+   * storage by it, so it carries the locale; requests are sent with {@link indexName}.
+   */
+  storageName: string;
   /** URL of the locale's index file (local mode). */
   indexUrl: string;
   /** Spec §7: language:{locale} and the contextual docusaurus_tag facet (an OR list). */
@@ -54,10 +59,20 @@ export function useSearchSettings(): SearchSettings {
       docusaurusVersion: siteMetadata.docusaurusVersion,
     };
     if (algolia) {
-      return { ...common, mode: 'hosted', appId: algolia.appId, apiKey: algolia.apiKey, indexName: algolia.indexName, externalUrlRegex: algolia.externalUrlRegex };
+      // One hosted index serves both locales: the storage name keeps their recent searches apart.
+      return {
+        ...common,
+        mode: 'hosted',
+        appId: algolia.appId,
+        apiKey: algolia.apiKey,
+        indexName: algolia.indexName,
+        storageName: `${algolia.indexName}-${i18n.currentLocale}`,
+        externalUrlRegex: algolia.externalUrlRegex,
+      };
     }
     // One DocSearch "index" name per locale keeps recent searches apart between en and ja.
-    return { ...common, mode: 'local', appId: LOCAL_APP_ID, apiKey: LOCAL_APP_ID, indexName: `local-search-${i18n.currentLocale}` };
+    const localName = `local-search-${i18n.currentLocale}`;
+    return { ...common, mode: 'local', appId: LOCAL_APP_ID, apiKey: LOCAL_APP_ID, indexName: localName, storageName: localName };
   }, [algolia, i18n.currentLocale, locale, siteConfig.baseUrl, siteConfig.url, siteMetadata.docusaurusVersion, tagKey]);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface Options {
   isOpen: boolean;
@@ -28,8 +28,17 @@ const PRINTABLE_CHARACTER = /^[\p{L}\p{N}]$/u;
  * DocSearch 4.7's hook, which ignores `/` on buttons and never passes the typed letter on.
  */
 export function useSearchKeyboard({ isOpen, onOpen, onClose, searchButtonRef }: Options): void {
+  // The listener reads the state committed last: a layout effect updates it before the next
+  // event, whereas re-registering the listener in a passive effect can lag behind a modal that is
+  // already on screen (then Ctrl+K would close it instead of opening it, or Escape be ignored).
+  const latest = useRef({ isOpen, onOpen, onClose });
+  useLayoutEffect(() => {
+    latest.current = { isOpen, onOpen, onClose };
+  }, [isOpen, onOpen, onClose]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
+      const { isOpen, onOpen, onClose } = latest.current;
       if (isComposing(event)) return;
       const isCtrlK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey;
       if (isCtrlK) {
@@ -59,5 +68,5 @@ export function useSearchKeyboard({ isOpen, onOpen, onClose, searchButtonRef }: 
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, searchButtonRef]);
+  }, [searchButtonRef]);
 }

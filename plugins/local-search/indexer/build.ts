@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
 import { extractPage } from './extract';
+import { invertRecords } from './invert';
 
 /** Labels of the docs sections, used as lvl0 when a page has no breadcrumb category. */
 const SECTION_LABELS: Record<string, Record<string, string>> = {
@@ -26,6 +27,8 @@ export interface BuildIndexStats {
   locale: string;
   pages: number;
   records: number;
+  /** Distinct index terms. */
+  terms: number;
   bytes: number;
   gzipBytes: number;
   ms: number;
@@ -38,7 +41,7 @@ export function htmlFileOf(outDir: string, baseUrl: string, route: string): stri
   return path.join(outDir, relative, relative.endsWith('.html') ? '' : 'index.html');
 }
 
-/** Reads every built doc page of a locale and returns its compact index (without writing it). */
+/** Reads every built doc page of a locale and returns its records and inverted index (without writing them). */
 export async function collectIndex(options: BuildIndexOptions): Promise<IndexFile> {
   const { outDir, baseUrl, locale } = options;
   const labels = SECTION_LABELS[locale] ?? SECTION_LABELS.en!;
@@ -66,7 +69,8 @@ export async function collectIndex(options: BuildIndexOptions): Promise<IndexFil
       if (result.meta.docusaurusTag) docusaurusTag = result.meta.docusaurusTag;
     }
   }
-  return { version: INDEX_FORMAT_VERSION, locale, docusaurusTag, pages };
+  const source = { locale, docusaurusTag, pages };
+  return { version: INDEX_FORMAT_VERSION, ...source, index: invertRecords(expandRecords(source), locale) };
 }
 
 /** Builds and writes a locale's index file; returns the figures to log. */
@@ -85,7 +89,8 @@ export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndex
   return {
     locale: options.locale,
     pages: index.pages.length,
-    records: expandRecords(index).length,
+    records: index.index.count,
+    terms: index.index.terms.length,
     bytes: Buffer.byteLength(json),
     gzipBytes: gzip.length,
     ms: Math.round(performance.now() - started),

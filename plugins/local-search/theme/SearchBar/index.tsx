@@ -10,7 +10,7 @@ import { useHistory } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '../SearchTranslations';
-import { createLocalSearchClient, loadLocalIndex, prefetchLocalIndex, type SearchClientLike } from '../../client/searchClient';
+import { createLocalSearchClient, loadLocalIndex, prefetchLocalIndex, renameIndex, requestsOf, type SearchClientLike } from '../../client/searchClient';
 import { searchPagePath, toSitePath, useSearchSettings, type SearchSettings } from '../../client/settings';
 import { useImeGuard } from '../../client/useImeGuard';
 import { useSearchKeyboard } from '../../client/useSearchKeyboard';
@@ -80,19 +80,20 @@ function useTransformSearchClient(settings: SearchSettings, onError: (errored: b
     (client: SearchClientLike) => {
       let base = client;
       if (settings.mode === 'hosted') client.addAlgoliaAgent('docusaurus', settings.docusaurusVersion);
-      else base = createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), window.location.origin);
+      else base = createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), { origin: window.location.origin, maxHitsPerGroup: MAX_RESULTS_PER_GROUP });
       return {
         ...base,
         async search(params) {
           try {
-            const response = await base.search(params);
+            // The modal names the index by its per-locale storage name: send the real one (spec §7).
+            const requests = renameIndex(requestsOf(params), settings.storageName, settings.indexName);
+            const response = await base.search({ requests });
             onError(false);
             return response;
           } catch (error) {
             console.warn('[local-search] search failed', error);
             onError(true);
-            const requests = Array.isArray(params) ? params : (params as { requests: readonly unknown[] }).requests;
-            return { results: requests.map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', index: '', exhaustiveNbHits: true as const })) };
+            return { results: requestsOf(params).map(() => ({ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', index: '', exhaustiveNbHits: true as const })) };
           }
         },
       };
@@ -119,9 +120,13 @@ export default function SearchBar(): ReactNode {
   const openModal = useCallback(
     (query?: string) => {
       if (!searchContainer.current) {
-        const container = document.createElement('div');
-        container.className = `local-search local-search--${settings.mode}`;
-        document.body.insertBefore(container, document.body.firstChild);
+        // A page with another layout mounts a new navbar and SearchBar: reuse the container.
+        let container = document.querySelector<HTMLDivElement>('body > div.local-search');
+        if (!container) {
+          container = document.createElement('div');
+          container.className = `local-search local-search--${settings.mode}`;
+          document.body.insertBefore(container, document.body.firstChild);
+        }
         searchContainer.current = container;
       }
       setInitialQuery(query);
@@ -195,7 +200,7 @@ export default function SearchBar(): ReactNode {
           <DocSearchModal
             appId={settings.appId}
             apiKey={settings.apiKey}
-            indexName={settings.indexName}
+            indexName={settings.storageName}
             searchParameters={{ facetFilters: settings.facetFilters }}
             onClose={closeModal}
             initialScrollY={window.scrollY}

@@ -1,0 +1,25 @@
+/**
+ * The comparison build of `npm run bench`: the same content, plugins and theme configuration as
+ * docusaurus.config.ts, built the way a stock Docusaurus 3 site is (webpack, Babel, Terser, no
+ * `future` flags) and without the project's performance plugin. Precompression stays on so that
+ * both builds are measured behind the same server (scripts/serve.mjs).
+ */
+import path from 'node:path';
+import type { Config } from '@docusaurus/types';
+import config from '../../docusaurus.config';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+/** Plugins that exist only to make the project faster than stock. */
+const PROJECT_OPTIMISATIONS = ['./plugins/perf/index.ts'];
+
+const stock = {
+  ...config,
+  future: { v4: false, faster: false },
+  plugins: config.plugins
+    .filter((plugin) => !(typeof plugin === 'string' && PROJECT_OPTIMISATIONS.includes(plugin)))
+    // Docusaurus resolves plugin paths from the config file's folder; these are written from the site root.
+    .map((plugin) => (typeof plugin === 'string' && plugin.startsWith('./') ? path.join(siteDir, plugin) : plugin)),
+} satisfies Config;
+
+export default stock;
