@@ -10,6 +10,8 @@ const steps = [
   ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
   ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
   ['build', 'npx', ['docusaurus', 'build']],
+  // Relevance reads the search index the build just wrote.
+  ['search relevance', 'npx', ['vitest', 'run', 'plugins/local-search/__tests__/relevance.test.ts']],
   ['fixture build', 'npx', ['docusaurus', 'build', 'tests/fixtures/behaviour-site']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
