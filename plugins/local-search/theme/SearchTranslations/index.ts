@@ -5,19 +5,25 @@ import { translate } from '@docusaurus/Translate';
  * Japanese applies; English messages are the spec's (§8, §9), which differ from Docusaurus's in
  * places ('No results for', 'to select'). Japanese overrides live in plugins/local-search/i18n/ja.json.
  */
+// Strings used under two keys each are translated once.
+const searchLabel = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
+const placeholder = translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs', description: 'The placeholder of the input of the DocSearch pop-up modal' });
+const clearLabel = translate({ id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear the query', description: 'The label and ARIA label for search box reset button' });
+const cancelLabel = translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The label and ARIA label for search box cancel button' });
+
 const translations = {
   button: {
-    buttonText: translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' }),
-    buttonAriaLabel: translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' }),
+    buttonText: searchLabel,
+    buttonAriaLabel: searchLabel,
   },
-  placeholder: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs', description: 'The placeholder of the input of the DocSearch pop-up modal' }),
+  placeholder,
   modal: {
     searchBox: {
-      clearButtonTitle: translate({ id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear the query', description: 'The label and ARIA label for search box reset button' }),
-      clearButtonAriaLabel: translate({ id: 'theme.SearchModal.searchBox.resetButtonTitle', message: 'Clear the query', description: 'The label and ARIA label for search box reset button' }),
-      closeButtonText: translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The label and ARIA label for search box cancel button' }),
-      closeButtonAriaLabel: translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Cancel', description: 'The label and ARIA label for search box cancel button' }),
-      placeholderText: translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs', description: 'The placeholder of the input of the DocSearch pop-up modal' }),
+      clearButtonTitle: clearLabel,
+      clearButtonAriaLabel: clearLabel,
+      closeButtonText: cancelLabel,
+      closeButtonAriaLabel: cancelLabel,
+      placeholderText: placeholder,
       enterKeyHint: translate({ id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'search', description: 'The hint for the search box enter key text' }),
       searchInputLabel: translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search', description: 'The ARIA label for search input' }),
     },
