@@ -40,7 +40,18 @@ export function main(canvas) {
     camera.addComponent('script');
     camera.script?.create(ArImageTracking, { properties: { target: model, imageWidth: 0.2 } });
 
-    app.on('update', (dt) => box.rotate(0, 45 * dt, 0));
+    // Shown only outside AR, so the page is not empty on other devices: a copy
+    // of the model in front of the camera. In AR the device sets the camera's pose.
+    const preview = model.clone();
+    preview.enabled = true;
+    app.root.addChild(preview);
+    camera.setPosition(0, 0.22, 0.32);
+    camera.lookAt(0, 0.04, 0);
+    app.xr?.on('start', () => { preview.enabled = false; });
+    app.xr?.on('end', () => { preview.enabled = true; });
+
+    const spinning = [box, preview.findByName('box')];
+    app.on('update', (dt) => spinning.forEach((entity) => entity?.rotate(0, 45 * dt, 0)));
 
     app.start();
     return app;

@@ -7,6 +7,7 @@ import {
     MeshInstance,
     Script,
     StandardMaterial,
+    Vec3,
     XRSPACE_LOCALFLOOR,
     XRTYPE_AR
 } from 'playcanvas';
@@ -14,13 +15,17 @@ import {
 /**
  * Shows every surface the AR system detects as a coloured, see-through
  * polygon: floors and tables in green, walls in blue, others in grey.
- * Attach it to the camera entity.
+ * Outside an AR session it shows two sample outlines instead, so the colours
+ * can be seen on any device. Attach it to the camera entity.
  */
 export class ArPlaneDetection extends Script {
     static scriptName = 'arPlaneDetection';
 
     /** @type {Map<import('playcanvas').XrPlane, Entity>} */
     planeEntities = new Map();
+
+    /** Sample outlines, shown while no AR session runs. */
+    preview = new Entity('preview');
 
     /** @type {Object<string, StandardMaterial>} */
     materials = {
@@ -49,7 +54,11 @@ export class ArPlaneDetection extends Script {
         const button = document.createElement('button');
         button.style.cssText = 'position:fixed;left:50%;bottom:24px;transform:translateX(-50%);padding:12px 18px;';
         document.body.appendChild(button);
-        this.on('destroy', () => button.remove());
+        this.buildPreview();
+        this.on('destroy', () => {
+            button.remove();
+            this.preview.destroy();
+        });
 
         const xr = this.app.xr;
         if (!xr?.supported || !xr.planeDetection.supported) {
@@ -62,6 +71,7 @@ export class ArPlaneDetection extends Script {
             button.disabled = !xr.isAvailable(XRTYPE_AR);
             button.textContent = button.disabled ? 'AR not available' : 'Start AR';
             button.style.display = xr.active ? 'none' : '';
+            this.preview.enabled = !xr.active;
         };
         refresh();
         xr.on(`available:${XRTYPE_AR}`, refresh);
@@ -87,10 +97,10 @@ export class ArPlaneDetection extends Script {
         entity.addComponent('render', { type: 'asset' });
         this.app.root.addChild(entity);
         this.planeEntities.set(plane, entity);
-        this.buildMesh(plane, entity);
+        this.buildMesh(plane.points, plane.orientation, entity);
 
         // The outline can grow or change; rebuild the mesh when it does.
-        plane.on('change', () => this.buildMesh(plane, entity));
+        plane.on('change', () => this.buildMesh(plane.points, plane.orientation, entity));
     }
 
     /** @param {import('playcanvas').XrPlane} plane - The removed plane. */
@@ -100,14 +110,41 @@ export class ArPlaneDetection extends Script {
     }
 
     /**
-     * Turns the plane's outline into a triangle fan. The points lie in the
-     * plane's own space, on its X-Z plane, and form a convex polygon.
+     * A green floor and a blue wall in front of a standing viewpoint, built
+     * the same way as detected planes. In AR the device sets the camera's
+     * pose, so the viewpoint only matters outside a session.
+     */
+    buildPreview() {
+        const floor = new Entity('preview floor');
+        floor.addComponent('render', { type: 'asset' });
+        const hexagon = [0, 1, 2, 3, 4, 5].map((i) => new Vec3(Math.cos(i * Math.PI / 3), 0, Math.sin(i * Math.PI / 3) * 0.7));
+        this.buildMesh(hexagon, 'horizontal', floor);
+        floor.setPosition(0, 0, -2.5);
+
+        // A vertical plane is a horizontal one turned so its Y axis faces the room.
+        const wall = new Entity('preview wall');
+        wall.addComponent('render', { type: 'asset' });
+        const rectangle = [new Vec3(-1.2, 0, -0.6), new Vec3(1.2, 0, -0.6), new Vec3(1.2, 0, 0.6), new Vec3(-1.2, 0, 0.6)];
+        this.buildMesh(rectangle, 'vertical', wall);
+        wall.setPosition(0, 0.8, -3.6);
+        wall.setEulerAngles(90, 0, 0);
+
+        this.preview.addChild(floor);
+        this.preview.addChild(wall);
+        this.app.root.addChild(this.preview);
+        this.entity.setPosition(0, 1.5, 0);
+        this.entity.lookAt(0, 0.6, -3);
+    }
+
+    /**
+     * Turns an outline into a triangle fan. The points lie in the plane's own
+     * space, on its X-Z plane, and form a convex polygon.
      *
-     * @param {import('playcanvas').XrPlane} plane - The detected plane.
+     * @param {{ x: number, y: number, z: number }[]} points - The outline, in order.
+     * @param {string | null} orientation - 'horizontal', 'vertical' or null.
      * @param {Entity} entity - The entity that shows it.
      */
-    buildMesh(plane, entity) {
-        const points = plane.points;
+    buildMesh(points, orientation, entity) {
         if (points.length < 3 || !entity.render) return;
 
         const positions = [];
@@ -125,7 +162,7 @@ export class ArPlaneDetection extends Script {
         mesh.setIndices(indices);
         mesh.update();
 
-        const material = this.materials[plane.orientation ?? 'other'] ?? this.materials.other;
+        const material = this.materials[orientation ?? 'other'] ?? this.materials.other;
         const old = entity.render.meshInstances;
         entity.render.meshInstances = [new MeshInstance(mesh, material)];
         // Free the previous outline's GPU buffers.

@@ -43,7 +43,7 @@ export function main(canvas) {
 
     const camera = new Entity('camera');
     camera.addComponent('camera', { clearColor: new Color(0.12, 0.14, 0.18), nearClip: 0.01 });
-    camera.setPosition(0, 1.6, 1);
+    camera.setPosition(0, 1.6, 2.5);
     camera.lookAt(0, 1.4, -1.5);
     app.root.addChild(camera);
 

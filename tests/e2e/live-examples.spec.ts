@@ -24,15 +24,59 @@ const ENGINE_BANNER = /PlayCanvas Engine v\d+\.\d+\.\d+ revision/;
 /** Where an input lands, as fractions of the frame's width and height. */
 type Point = readonly [number, number];
 /**
- * The input a tutorial teaches. `keys` are held for `holdMs` (Playwright key names); `click`,
- * `dblclick`, `press` (mouse held down) and `tap` (touch) land at a point; `drag` goes between two.
+ * What an input must do to the example. `change` (the default): the picture changes more than it
+ * does by itself. `stillness`: a moving picture stops (pause). A function: the example's state,
+ * read in its frame, says the input worked (for effects a canvas cannot show, such as sound).
  */
-type Input =
+type Effect = 'change' | 'stillness' | ((frame: Frame) => Promise<boolean>);
+/**
+ * The input a tutorial teaches. `keys` are held for `holdMs` (Playwright key names); `click`,
+ * `dblclick`, `press` (mouse held down) and `tap` (touch) land at a point; `drag` (mouse) and
+ * `swipe` (one finger) go between two.
+ */
+type Input = (
   | { kind: 'keys'; keys: readonly string[]; holdMs?: number }
   | { kind: 'click' | 'dblclick' | 'tap'; at: Point }
   | { kind: 'press'; at: Point; holdMs: number }
   | { kind: 'move'; from: Point; to: Point }
-  | { kind: 'drag'; from: Point; to: Point };
+  | { kind: 'drag' | 'swipe'; from: Point; to: Point }
+) & {
+  effect?: Effect;
+  /** Stop the example's clock first: the input switches something at once, and the scene's own motion would hide it. */
+  freeze?: boolean;
+};
+
+/** Whether every render component under the named entity draws on the named layer only. */
+function renderLayer(entity: string, layer: string): (frame: Frame) => Promise<boolean> {
+  return (frame) =>
+    frame.evaluate(
+      ([name, layerName]) => {
+        type App = {
+          root: { findByName: (name: string) => { findComponents: (type: string) => { layers: number[] }[] } | null };
+          scene: { layers: { getLayerByName: (name: string) => { id: number } | null } };
+        };
+        const { app } = (window as unknown as { __liveExample: { app: App } }).__liveExample;
+        const id = app.scene.layers.getLayerByName(layerName)?.id;
+        const renders = app.root.findByName(name)?.findComponents('render') ?? [];
+        return id !== undefined && renders.length > 0 && renders.every((render) => render.layers.length === 1 && render.layers[0] === id);
+      },
+      [entity, layer] as const,
+    );
+}
+
+/** Whether the named entity's sound slot is playing, read from the running app. */
+function soundPlaying(entity: string, slot: string): (frame: Frame) => Promise<boolean> {
+  return (frame) =>
+    frame.evaluate(
+      ([name, slotName]) => {
+        type Slot = { isPlaying: boolean };
+        type Found = { sound?: { slot: (slot: string) => Slot | undefined } } | null;
+        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+        return app.root.findByName(name)?.sound?.slot(slotName)?.isPlaying === true;
+      },
+      [entity, slot] as const,
+    );
+}
 
 /** Interactive examples and what to send them; the others only have to draw. */
 const INPUTS: Readonly<Record<string, readonly Input[]>> = {
@@ -58,6 +102,20 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'space-rocks': [{ kind: 'keys', keys: ['ArrowLeft', 'ArrowUp'], holdMs: 900 }],
   'third-person-controller': [{ kind: 'keys', keys: ['w'], holdMs: 900 }],
   'tic-tac-toe': [{ kind: 'click', at: [0.5, 0.5] }],
+  // The picture changes only where the held item meets a wall, and the clock decides when that is.
+  'multiple-camera-layers': [{ kind: 'keys', keys: ['l'], effect: renderLayer('held item', 'World') }],
+  'multiple-viewport-rendering': [{ kind: 'keys', keys: ['v'] }],
+  // The box in the middle of the third row, where the camera starts.
+  'pan-camera-to-target': [{ kind: 'click', at: [0.69, 0.69] }],
+  'smooth-camera-movement': [{ kind: 'click', at: [0.5, 0.5] }],
+  'anim-blending': [{ kind: 'keys', keys: [' '] }],
+  'basic-audio': [{ kind: 'click', at: [0.5, 0.5], effect: soundPlaying('speaker', 'hum') }],
+  'basic-touch-input': [{ kind: 'swipe', from: [0.4, 0.5], to: [0.7, 0.4] }],
+  'rotating-objects-with-mouse': [{ kind: 'drag', from: [0.4, 0.5], to: [0.7, 0.4] }],
+  timers: [{ kind: 'keys', keys: ['p'], effect: 'stillness' }],
+  'touch-joypad': [{ kind: 'drag', from: [0.15, 0.75], to: [0.3, 0.75] }],
+  'using-assets': [{ kind: 'click', at: [0.5, 0.5], freeze: true }],
+  'using-events-with-scripts': [{ kind: 'keys', keys: ['d'] }],
 };
 
 /**
@@ -167,7 +225,24 @@ async function send(page: Page, element: Locator, input: Input): Promise<void> {
       await page.mouse.move(...at(input.to), { steps: 12 });
       await page.mouse.up();
       break;
+    case 'swipe':
+      await swipe(page, at(input.from), at(input.to));
+      break;
   }
+}
+
+/** One finger from `from` to `to` in 12 steps: Playwright's touchscreen only taps, so this uses CDP. */
+async function swipe(page: Page, from: readonly [number, number], to: readonly [number, number]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', ...from);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', from[0] + ((to[0] - from[0]) * step) / 12, from[1] + ((to[1] - from[1]) * step) / 12);
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd', ...to);
+  await cdp.detach();
 }
 
 test.describe('live examples', () => {
@@ -181,7 +256,7 @@ test.describe('live examples', () => {
   for (const slug of LIVE_TUTORIALS) {
     // Touch examples need a touch screen; the others keep a plain mouse so they take their mouse path.
     test.describe(slug, () => {
-      test.use({ hasTouch: (INPUTS[slug] ?? []).some((input) => input.kind === 'tap') });
+      test.use({ hasTouch: (INPUTS[slug] ?? []).some((input) => input.kind === 'tap' || input.kind === 'swipe') });
       test('runs, draws and reacts to its input', async ({ page, visit }, testInfo) => {
         const inputs = INPUTS[slug] ?? [];
         if (INPUT_NOT_VERIFIED.includes(slug)) testInfo.annotations.push({ type: 'input not verified', description: slug });
@@ -194,15 +269,28 @@ test.describe('live examples', () => {
         await expect(region(page).getByRole('alert')).toHaveCount(0);
 
         for (const input of inputs) {
+          if (input.freeze) await frame.evaluate(() => Object.assign((window as unknown as { __liveExample: { app: object } }).__liveExample.app, { timeScale: 0 }));
           const before = await snapshot(frame);
           await page.waitForTimeout(300);
           const idle = difference(before, await snapshot(frame));
           const start = await snapshot(frame);
           await send(page, element, input);
-          await page.waitForTimeout(500);
-          const changed = difference(start, await snapshot(frame));
-          testInfo.annotations.push({ type: 'change', description: `${input.kind}: ${changed} pixels (idle ${idle})` });
-          expect(changed, `${input.kind} did not change the scene`).toBeGreaterThan(Math.max(4, idle * 1.5 + 2));
+          const effect = input.effect ?? 'change';
+          if (effect === 'change') {
+            await page.waitForTimeout(500);
+            const changed = difference(start, await snapshot(frame));
+            testInfo.annotations.push({ type: 'change', description: `${input.kind}: ${changed} pixels (idle ${idle})` });
+            expect(changed, `${input.kind} did not change the scene`).toBeGreaterThan(Math.max(4, idle * 1.5 + 2));
+          } else if (effect === 'stillness') {
+            expect(idle, 'the scene must move by itself before it can be stopped').toBeGreaterThan(4);
+            const stopped = await snapshot(frame);
+            await page.waitForTimeout(300);
+            const moved = difference(stopped, await snapshot(frame));
+            testInfo.annotations.push({ type: 'change', description: `${input.kind}: ${moved} pixels after stopping (idle ${idle})` });
+            expect(moved, `${input.kind} did not stop the scene`).toBeLessThan(Math.max(2, idle / 4));
+          } else {
+            await expect.poll(() => effect(frame), { message: `${input.kind} had no effect on the example's state`, timeout: 5_000 }).toBe(true);
+          }
         }
         await expect(region(page).getByRole('alert')).toHaveCount(0);
       });
