@@ -23,27 +23,37 @@ const ENGINE_BANNER = /PlayCanvas Engine v\d+\.\d+\.\d+ revision/;
 
 /** Where an input lands, as fractions of the frame's width and height. */
 type Point = readonly [number, number];
+/** A point, or the name of an entity: the input lands where the entity is on screen when it is sent. */
+type Target = Point | string;
+/** An entity that must move: once it is at rest, the farthest it gets during the input against how far it drifts by itself over as long. */
+type Motion = { entity: string; metres: number };
 /**
  * What an input must do to the example. `change` (the default): the picture changes more than it
- * does by itself. `stillness`: a moving picture stops (pause). A function: the example's state,
- * read in its frame, says the input worked (for effects a canvas cannot show, such as sound).
+ * does by itself. `stillness`: a moving picture stops (pause). A `Motion`: a named entity moves
+ * further than it drifts by itself (physics and animation make the pixels drift too much). A
+ * function: the example's state, read in its frame, says the input worked (for effects a canvas
+ * cannot show, such as sound).
  */
-type Effect = 'change' | 'stillness' | ((frame: Frame) => Promise<boolean>);
+type Effect = 'change' | 'stillness' | Motion | ((frame: Frame) => Promise<boolean>);
 /**
  * The input a tutorial teaches. `keys` are held for `holdMs` (Playwright key names); `click`,
- * `dblclick`, `press` (mouse held down) and `tap` (touch) land at a point; `drag` (mouse) and
- * `swipe` (one finger) go between two.
+ * `dblclick`, `press` (mouse held down), `tap` and `doubletap` (touch) land at a point; `drag`
+ * (mouse) and `swipe` (one finger) go between two; `fingers` land together at several points,
+ * slide a little and stay down while the effect is checked.
  */
 type Input = (
   | { kind: 'keys'; keys: readonly string[]; holdMs?: number }
-  | { kind: 'click' | 'dblclick' | 'tap'; at: Point }
+  | { kind: 'click' | 'dblclick' | 'tap' | 'doubletap'; at: Target }
   | { kind: 'press'; at: Point; holdMs: number }
   | { kind: 'move'; from: Point; to: Point }
   | { kind: 'drag' | 'swipe'; from: Point; to: Point }
+  | { kind: 'fingers'; at: readonly Point[] }
 ) & {
   effect?: Effect;
   /** Stop the example's clock first: the input switches something at once, and the scene's own motion would hide it. */
   freeze?: boolean;
+  /** Wait first until the animation the example plays once at start has played and ended. */
+  afterIntro?: boolean;
 };
 
 /** Whether every render component under the named entity draws on the named layer only. */
@@ -75,6 +85,24 @@ function soundPlaying(entity: string, slot: string): (frame: Frame) => Promise<b
         return app.root.findByName(name)?.sound?.slot(slotName)?.isPlaying === true;
       },
       [entity, slot] as const,
+    );
+}
+
+/** The named entity must move at least `metres`, and half as far again as it drifts by itself. */
+function moves(entity: string, metres = 0.2): Motion {
+  return { entity, metres };
+}
+
+/** Whether the named entity's script is moving it upwards (`velocity.y` > 0), read from the running app. */
+function movingUp(entity: string, script: string): (frame: Frame) => Promise<boolean> {
+  return (frame) =>
+    frame.evaluate(
+      ([name, scriptName]) => {
+        type Found = { script?: { get: (name: string) => { velocity?: { y: number } } | null } } | null;
+        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+        return (app.root.findByName(name)?.script?.get(scriptName)?.velocity?.y ?? 0) > 0;
+      },
+      [entity, script] as const,
     );
 }
 
@@ -116,26 +144,30 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'touch-joypad': [{ kind: 'drag', from: [0.15, 0.75], to: [0.3, 0.75] }],
   'using-assets': [{ kind: 'click', at: [0.5, 0.5], freeze: true }],
   'using-events-with-scripts': [{ kind: 'keys', keys: ['d'] }],
+  // Enter starts a round (the prompt goes away), then the arrows push the ball.
+  'crash-course': [
+    { kind: 'keys', keys: ['Enter'] },
+    { kind: 'keys', keys: ['ArrowLeft', 'ArrowUp'], holdMs: 900, effect: moves('player') },
+  ],
+  // The first blast goes off by itself; a click sets off the next one on a still scene.
+  'explosion-particle-effect': [{ kind: 'click', at: [0.5, 0.5], afterIntro: true }],
+  'importing-first-model-and-animation': [{ kind: 'keys', keys: [' '], effect: 'stillness' }],
+  // The ball falls all the time: stop the clock so the click lands on it, and the kick stays in its velocity.
+  'keepyup-part-three': [{ kind: 'click', at: 'ball', freeze: true, effect: movingUp('ball', 'ball') }],
+  // The chase camera follows the car, so the car's own path is the measure.
+  'vehicle-physics': [{ kind: 'keys', keys: ['w'], holdMs: 900, effect: moves('car', 1) }],
+  // The hop is over in half a second and ends where it began: watch the box's height, not two pictures.
+  'detecting-a-double-tap': [{ kind: 'doubletap', at: [0.5, 0.5], effect: moves('box') }],
+  'mouse-input': [{ kind: 'drag', from: [0.4, 0.5], to: [0.7, 0.4] }],
+  'multitouch-input': [{ kind: 'fingers', at: [[0.3, 0.5], [0.7, 0.5]] }],
+  // A red block (x = -1) through the glass, then key 2 moves the glow to the blue blocks (clock stopped: the knocked block may still fall).
+  'physics-raycasting-by-tag': [
+    { kind: 'click', at: [0.44, 0.45] },
+    { kind: 'keys', keys: ['2'], freeze: true },
+  ],
+  // The sphere at the back. The spinning box in front changes the picture by itself: stop the clock, so only the highlight and the hit dot do.
+  'entity-picking-using-physics': [{ kind: 'click', at: [0.5, 0.37], freeze: true }],
 };
-
-/**
- * Interactive examples whose input check is not settled yet (they still must run, draw and not
- * fail): the first five animate so much by themselves that the idle drift hides the input, the
- * others did not react to a generic click, move or tap in the centre and need a targeted input.
- */
-const INPUT_NOT_VERIFIED: readonly string[] = [
-  'crash-course',
-  'explosion-particle-effect',
-  'importing-first-model-and-animation',
-  'keepyup-part-three',
-  'vehicle-physics',
-  'detecting-a-double-tap',
-  'mouse-input',
-  'multitouch-input',
-  'physics-raycasting-by-tag',
-  // Falling bodies keep the picture changing; a click's highlight is lost in that motion on a slow CPU.
-  'entity-picking-using-physics',
-];
 
 /** A 96 × 54 grey-level picture of the example's canvas, read right after the engine drew a frame. */
 async function snapshot(frame: Frame): Promise<number[]> {
@@ -190,10 +222,11 @@ async function run(page: Page): Promise<{ frame: Frame; element: Locator }> {
   return { frame, element };
 }
 
-async function send(page: Page, element: Locator, input: Input): Promise<void> {
+async function send(page: Page, frame: Frame, element: Locator, input: Input): Promise<void> {
   const box = await element.boundingBox();
   if (!box) throw new Error('the live example frame has no box');
   const at = ([x, y]: Point) => [box.x + box.width * x, box.y + box.height * y] as const;
+  const aim = async (target: Target) => at(typeof target === 'string' ? await onScreen(frame, target) : target);
   switch (input.kind) {
     case 'keys':
       for (const key of input.keys) await page.keyboard.down(key);
@@ -201,14 +234,21 @@ async function send(page: Page, element: Locator, input: Input): Promise<void> {
       for (const key of input.keys) await page.keyboard.up(key);
       break;
     case 'click':
-      await page.mouse.click(...at(input.at));
+      await page.mouse.click(...(await aim(input.at)));
       break;
     case 'dblclick':
-      await page.mouse.dblclick(...at(input.at));
+      await page.mouse.dblclick(...(await aim(input.at)));
       break;
     case 'tap':
-      await page.touchscreen.tap(...at(input.at));
+      await page.touchscreen.tap(...(await aim(input.at)));
       break;
+    case 'doubletap': {
+      const point = await aim(input.at);
+      await page.touchscreen.tap(...point);
+      await page.waitForTimeout(80);
+      await page.touchscreen.tap(...point);
+      break;
+    }
     case 'press':
       await page.mouse.move(...at(input.at));
       await page.mouse.down();
@@ -228,6 +268,9 @@ async function send(page: Page, element: Locator, input: Input): Promise<void> {
     case 'swipe':
       await swipe(page, at(input.from), at(input.to));
       break;
+    case 'fingers':
+      await fingers(page, input.at.map(at));
+      break;
   }
 }
 
@@ -245,6 +288,101 @@ async function swipe(page: Page, from: readonly [number, number], to: readonly [
   await cdp.detach();
 }
 
+/** Fingers that land together (one touch event), slide a little and stay down: markers under them last only while they touch. */
+async function fingers(page: Page, points: readonly (readonly [number, number])[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove', shift: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x: x + shift, y, id })) });
+  await touch('touchStart', 0);
+  for (let step = 1; step <= 6; step += 1) {
+    await touch('touchMove', step * 4);
+    await page.waitForTimeout(16);
+  }
+  await cdp.detach();
+}
+
+/** Where the named entity is on the example's first camera, as fractions of the canvas. */
+async function onScreen(frame: Frame, entity: string): Promise<Point> {
+  return frame.evaluate((name) => {
+    type Position = { x: number; y: number; z: number };
+    type Camera = { worldToScreen: (world: Position) => Position };
+    type App = {
+      root: { findByName: (name: string) => { getPosition: () => Position } | null; findComponents: (type: string) => Camera[] };
+      graphicsDevice: { canvas: HTMLCanvasElement };
+    };
+    const { app } = (window as unknown as { __liveExample: { app: App } }).__liveExample;
+    const node = app.root.findByName(name);
+    const camera = app.root.findComponents('camera')[0];
+    if (!node || !camera) throw new Error(`no entity ${name} or no camera`);
+    const { x, y } = camera.worldToScreen(node.getPosition());
+    const { clientWidth, clientHeight } = app.graphicsDevice.canvas;
+    return [x / clientWidth, y / clientHeight] as const;
+  }, entity);
+}
+
+/** The farthest the named entity gets from where it was while `during` runs, in metres, sampled at every frame of the example. */
+async function reach(frame: Frame, entity: string, during: () => Promise<void>): Promise<number> {
+  const stop = await frame.evaluateHandle((name) => {
+    type Position = { distance: (other: Position) => number; clone: () => Position };
+    type App = {
+      root: { findByName: (name: string) => { getPosition: () => Position } | null };
+      on: (event: string, fn: () => void) => void;
+      off: (event: string, fn: () => void) => void;
+    };
+    const { app } = (window as unknown as { __liveExample: { app: App } }).__liveExample;
+    const node = app.root.findByName(name);
+    if (!node) throw new Error(`no entity ${name}`);
+    const start = node.getPosition().clone();
+    let farthest = 0;
+    const sample = () => {
+      farthest = Math.max(farthest, node.getPosition().distance(start));
+    };
+    app.on('frameend', sample);
+    return () => {
+      app.off('frameend', sample);
+      sample();
+      return farthest;
+    };
+  }, entity);
+  await during();
+  const farthest = await stop.evaluate((read) => read());
+  await stop.dispose();
+  return farthest;
+}
+
+/** Waits (10 s at most) until the named entity is at rest, so a body still falling into place is not taken for its drift. */
+async function settle(frame: Frame, entity: string): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (Date.now() < end) {
+    if ((await reach(frame, entity, () => frame.page().waitForTimeout(300))) < 0.01) return;
+  }
+}
+
+/**
+ * Waits out an animation the example plays once by itself at start: the picture moves, then stays
+ * within a few pixels of one picture for a second (slow fades drift off it, so they do not count as still).
+ */
+async function waitOutIntro(frame: Frame): Promise<void> {
+  let moved = false;
+  let calm = await snapshot(frame);
+  let calmSince = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const next = await snapshot(frame);
+        const changed = difference(calm, next);
+        if (changed > 2) {
+          moved ||= changed > 4;
+          calm = next;
+          calmSince = Date.now();
+        }
+        return moved && Date.now() - calmSince >= 1_000;
+      },
+      { message: 'the start-up animation did not play and end', timeout: 20_000, intervals: [300] },
+    )
+    .toBe(true);
+}
+
 test.describe('live examples', () => {
   // Software WebGL on two cores: engine start-up and shader compiles take seconds per example.
   test.describe.configure({ timeout: 90_000 });
@@ -256,10 +394,9 @@ test.describe('live examples', () => {
   for (const slug of LIVE_TUTORIALS) {
     // Touch examples need a touch screen; the others keep a plain mouse so they take their mouse path.
     test.describe(slug, () => {
-      test.use({ hasTouch: (INPUTS[slug] ?? []).some((input) => input.kind === 'tap' || input.kind === 'swipe') });
+      test.use({ hasTouch: (INPUTS[slug] ?? []).some((input) => ['tap', 'doubletap', 'swipe', 'fingers'].includes(input.kind)) });
       test('runs, draws and reacts to its input', async ({ page, visit }, testInfo) => {
         const inputs = INPUTS[slug] ?? [];
-        if (INPUT_NOT_VERIFIED.includes(slug)) testInfo.annotations.push({ type: 'input not verified', description: slug });
         await visit(`/ja/tutorials/${slug}/`);
         await expect(region(page).getByRole('img')).toHaveJSProperty('complete', true);
         const { frame, element } = await run(page);
@@ -269,13 +406,27 @@ test.describe('live examples', () => {
         await expect(region(page).getByRole('alert')).toHaveCount(0);
 
         for (const input of inputs) {
+          if (input.afterIntro) await waitOutIntro(frame);
           if (input.freeze) await frame.evaluate(() => Object.assign((window as unknown as { __liveExample: { app: object } }).__liveExample.app, { timeScale: 0 }));
+          const effect = input.effect ?? 'change';
+          if (typeof effect === 'object') {
+            // The same stretch of time without the input and with it: the entity's own drift is the baseline.
+            await settle(frame, effect.entity);
+            const holdMs = input.kind === 'keys' ? (input.holdMs ?? 150) : input.kind === 'press' ? input.holdMs : 200;
+            const drift = await reach(frame, effect.entity, () => page.waitForTimeout(holdMs + 500));
+            const moved = await reach(frame, effect.entity, async () => {
+              await send(page, frame, element, input);
+              await page.waitForTimeout(500);
+            });
+            testInfo.annotations.push({ type: 'motion', description: `${input.kind}: ${effect.entity} ${moved.toFixed(2)} m (idle ${drift.toFixed(2)} m)` });
+            expect(moved, `${input.kind} did not move ${effect.entity}`).toBeGreaterThan(drift * 1.5 + effect.metres);
+            continue;
+          }
           const before = await snapshot(frame);
           await page.waitForTimeout(300);
           const idle = difference(before, await snapshot(frame));
           const start = await snapshot(frame);
-          await send(page, element, input);
-          const effect = input.effect ?? 'change';
+          await send(page, frame, element, input);
           if (effect === 'change') {
             await page.waitForTimeout(500);
             const changed = difference(start, await snapshot(frame));
