@@ -3,14 +3,21 @@ import type { Plugin } from '@docusaurus/types';
 
 /** The generated route registry: one entry per route chunk, in every page's entry script. */
 const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
+/** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
+const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** theme-classic's client module that loads Prism and its languages into every page's entry script. */
+const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 
 /**
  * The project's measured performance levers (see `npm run bench`), kept in one plugin so that the
  * bench's stock build (scripts/bench/stock.config.ts) can leave them all out:
  * - theme/CodeBlock: hydration keeps the server's code blocks instead of rebuilding them;
- * - registry-loader.js: the browser's route registry loses module paths only the server reads.
- * Moving Prism out of the entry script into the code-block chunk was measured and dropped: doc pages
- * all load that chunk (MDXComponents imports CodeBlock), so it only moved bytes and grew prefetches.
+ * - version-metadata-loader.js: the docs' version metadata, on every doc page, loses descriptions;
+ * - registry-loader.js: the browser's route registry loses module paths only the server reads;
+ * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
+ *   the entry script for a chunk loaded only when a block is rendered in the browser;
+ * - closed-mobile-menu.css: links of the closed mobile menu no longer count as visible, so phones
+ *   stop prefetching every page of the sidebar.
  */
 export default function perfPlugin(): Plugin {
   return {
@@ -18,10 +25,21 @@ export default function perfPlugin(): Plugin {
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
+    getClientModules() {
+      return [path.join(__dirname, 'closed-mobile-menu.css')];
+    },
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
+      const highlightedCode = path.join(__dirname, 'code', isServer ? 'highlighted.tsx' : 'lazy-highlighted.tsx');
+      const versionMetadata = { test: DOCS_ROUTE_PROPS, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'version-metadata-loader.js') }] };
+      if (isServer) return { resolve: { alias: { '@perf/highlighted-code$': highlightedCode } }, module: { rules: [versionMetadata] } };
       return {
-        module: { rules: [{ test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: path.join(__dirname, 'registry-loader.js') }] }] },
+        resolve: {
+          alias: {
+            '@perf/highlighted-code$': highlightedCode,
+            [PRISM_LANGUAGES_CLIENT_MODULE]: path.join(__dirname, 'code', 'empty-client-module.js'),
+          },
+        },
+        module: { rules: [versionMetadata, { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: path.join(__dirname, 'registry-loader.js') }] }] },
       };
     },
   };

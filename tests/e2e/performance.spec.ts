@@ -22,6 +22,64 @@ test.describe('first load on a phone', () => {
     await expect(page.locator('pre .token:not([data-from-server])')).toHaveCount(0);
   });
 
+  test('the first load fetches no highlighter, and the kept blocks still copy their code', async ({ page, visit, context }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await visit(TUTORIAL);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /code-highlighting/.test(url))).toEqual([]);
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'クリップボードにコードをコピー' }).click();
+    // innerText puts a blank line after each line element (its <br>); compare the lines that have text.
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const shown = lines(await block.locator('pre code').innerText());
+    expect(shown.length).toBeGreaterThan(1);
+    expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(shown);
+  });
+
+  test('links in the closed mobile menu are not prefetched; links in view and in the opened menu are', async ({ page, visit }) => {
+    // Record the routes Docusaurus prefetches: its Link calls window.docusaurus.prefetch(path).
+    await page.addInitScript(() => {
+      type Api = { prefetch: (path: string) => unknown };
+      const routes: string[] = [];
+      let api: Api | undefined;
+      Object.defineProperty(window, 'testPrefetchedRoutes', { value: routes });
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => api,
+        set: (value: Api) => {
+          api = { ...value, prefetch: (path: string) => (routes.push(path), value.prefetch(path)) };
+        },
+      });
+    });
+    const prefetchedRoutes = () => page.evaluate(() => [...new Set((window as unknown as { testPrefetchedRoutes: string[] }).testPrefetchedRoutes)]);
+    await visit(TUTORIAL);
+    await page.waitForLoadState('networkidle');
+    // Only links a reader can see: the ones inside the viewport and not in the closed menu.
+    const inView = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href^="/"]'))
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && !link.closest('.navbar-sidebar');
+        })
+        .map((link) => link.getAttribute('href')),
+    );
+    const beforeOpening = await prefetchedRoutes();
+    expect(beforeOpening.length).toBeGreaterThan(0);
+    for (const route of beforeOpening) expect(inView, `${route} was prefetched but is not in view`).toContain(route);
+
+    await page.getByRole('button', { name: 'ナビゲーションバーを開く' }).click();
+    const menuLinks = page.locator('.navbar-sidebar__items a[href^="/ja/tutorials/"]');
+    await expect(menuLinks.first()).toBeVisible();
+    // Opening the menu brings its links into view, and they prefetch then.
+    await expect.poll(async () => (await prefetchedRoutes()).filter((route) => route.startsWith('/ja/tutorials/')).length).toBeGreaterThan(3);
+  });
+
   test('only HTML and CSS block the first render: every script is deferred', async ({ page, visit }) => {
     await visit('/ja/user-manual/getting-started/');
     const blocking = await page.evaluate(() =>
