@@ -8,6 +8,16 @@ const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\
 /** theme-classic's client module that loads Prism and its languages into every page's entry script. */
 const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 
+/** The browser bundle hydrates with Preact's React-compatible API; the server still renders with React. PERF_PREACT=0 keeps React. */
+const USE_PREACT = process.env.PERF_PREACT !== '0';
+const PREACT_ALIASES = {
+  'react$': path.join(__dirname, 'preact', 'react.js'),
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+  'react/jsx-runtime$': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/jsx-dev-runtime',
+};
+
 /**
  * The project's measured performance levers (see `npm run bench`), kept in one plugin so that the
  * bench's stock build (scripts/bench/stock.config.ts) can leave them all out:
@@ -17,7 +27,9 @@ const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
  *   the entry script for a chunk loaded only when a block is rendered in the browser;
  * - closed-mobile-menu.css: links of the closed mobile menu no longer count as visible, so phones
- *   stop prefetching every page of the sidebar.
+ *   stop prefetching every page of the sidebar;
+ * - preact/: production pages hydrate with Preact (about 60 KB gzip less than react-dom), with the
+ *   two React behaviours the site relies on that Preact lacks (server snapshots, late hash scroll).
  */
 export default function perfPlugin(): Plugin {
   return {
@@ -26,9 +38,16 @@ export default function perfPlugin(): Plugin {
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      return [path.join(__dirname, 'closed-mobile-menu.css')];
+      const modules = [path.join(__dirname, 'closed-mobile-menu.css')];
+      if (USE_PREACT && process.env.NODE_ENV === 'production') modules.push(path.join(__dirname, 'preact', 'scroll-to-hash.ts'));
+      return modules;
     },
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      // Production only: the dev server's fast refresh is React's own.
+      const usePreact = !isServer && USE_PREACT && config.mode === 'production';
+      // Docusaurus pins `react` and `react-dom` to folders, which would win over the Preact aliases.
+      const aliases = config.resolve?.alias;
+      if (usePreact && aliases && !Array.isArray(aliases)) for (const name of ['react', 'react-dom']) delete (aliases as Record<string, unknown>)[name];
       const highlightedCode = path.join(__dirname, 'code', isServer ? 'highlighted.tsx' : 'lazy-highlighted.tsx');
       const versionMetadata = { test: DOCS_ROUTE_PROPS, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'version-metadata-loader.js') }] };
       if (isServer) return { resolve: { alias: { '@perf/highlighted-code$': highlightedCode } }, module: { rules: [versionMetadata] } };
@@ -37,6 +56,7 @@ export default function perfPlugin(): Plugin {
           alias: {
             '@perf/highlighted-code$': highlightedCode,
             [PRISM_LANGUAGES_CLIENT_MODULE]: path.join(__dirname, 'code', 'empty-client-module.js'),
+            ...(usePreact ? PREACT_ALIASES : {}),
           },
         },
         module: { rules: [versionMetadata, { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: path.join(__dirname, 'registry-loader.js') }] }] },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -79,7 +79,8 @@ export default function LiveExample({ slug, code }: LiveExampleProps): ReactNode
   }, []);
   const stageRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
-  const hintId = useId();
+  // From the slug, not useId(): the browser's runtime (Preact) would not reproduce the server's ids.
+  const hintId = `live-example-${slug}-hint`;
   const active = state.kind === 'loading' || state.kind === 'running' || state.kind === 'error';
 
   const start = useCallback(() => {
