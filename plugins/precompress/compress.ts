@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -17,16 +18,37 @@ export interface CompressionResult {
   gzipBytes: number;
 }
 
-/** Writes `.br` and `.gz` next to a file; returns the sizes, or null when it is too small. */
-export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | null> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return null;
-  const [br, gz] = await Promise.all([
+/** From this size on, compressed copies are kept for the rest of the build (see `compressed`). */
+const REUSE_FROM_BYTES = 64 * 1024;
+/** Compressed copies of large files by content hash: both locales ship the same engine and shared chunks. */
+const reusable = new Map<string, Promise<[Buffer, Buffer]>>();
+
+function compress(content: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
     brotli(content, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
     }),
     gzipAsync(content, { level: 9 }),
   ]);
+}
+
+/** Brotli and gzip copies of `content`, compressed once per build for large files seen again. */
+function compressed(content: Buffer): Promise<[Buffer, Buffer]> {
+  if (content.length < REUSE_FROM_BYTES) return compress(content);
+  const key = createHash('sha256').update(content).digest('hex');
+  let copies = reusable.get(key);
+  if (!copies) {
+    copies = compress(content);
+    reusable.set(key, copies);
+  }
+  return copies;
+}
+
+/** Writes `.br` and `.gz` next to a file; returns the sizes, or null when it is too small. */
+export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | null> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return null;
+  const [br, gz] = await compressed(content);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return { raw: content.length, br: br.length, gz: gz.length };
 }

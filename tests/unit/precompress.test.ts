@@ -22,4 +22,20 @@ describe('precompressAll', () => {
     expect(result.brotliBytes).toBeLessThan(result.rawBytes);
     expect(existsSync(`${small}.br`)).toBe(false);
   });
+
+  it('gives identical large files (one per locale) the same copies and a different one its own', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const engine = 'export const version = "2";\n'.repeat(4000);
+    const other = 'export const version = "3";\n'.repeat(4000);
+    const files = ['en.mjs', 'ja.mjs', 'other.mjs'].map((name) => path.join(dir, name));
+    writeFileSync(files[0]!, engine);
+    writeFileSync(files[1]!, engine);
+    writeFileSync(files[2]!, other);
+
+    await precompressAll(files);
+
+    for (const file of files.slice(0, 2)) expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(engine);
+    expect(gunzipSync(readFileSync(`${files[2]}.gz`)).toString()).toBe(other);
+    expect(brotliDecompressSync(readFileSync(`${files[2]}.br`)).toString()).toBe(other);
+  });
 });
