@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
+/** The project's own plugins, this one among them. */
+const PLUGINS_DIR = path.resolve(__dirname, '..');
 /** The generated route registry: one entry per route chunk, in every page's entry script. */
 const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
@@ -43,6 +45,10 @@ export default function perfPlugin(): Plugin {
       return modules;
     },
     configureWebpack(config, isServer) {
+      // Rspack's persistent cache only watches the Docusaurus config file, not the local plugins it
+      // names: a changed loader or alias in plugins/ must evict the cache too.
+      const cache = (config.experiments as { cache?: { buildDependencies?: string[] } } | undefined)?.cache;
+      if (cache && typeof cache === 'object') cache.buildDependencies = [...(cache.buildDependencies ?? []), `${PLUGINS_DIR}${path.sep}`];
       // Production only: the dev server's fast refresh is React's own.
       const usePreact = !isServer && USE_PREACT && config.mode === 'production';
       // Docusaurus pins `react` and `react-dom` to folders, which would win over the Preact aliases.
