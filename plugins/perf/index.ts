@@ -54,18 +54,22 @@ export default function perfPlugin(): Plugin {
       // Docusaurus pins `react` and `react-dom` to folders, which would win over the Preact aliases.
       const aliases = config.resolve?.alias;
       if (usePreact && aliases && !Array.isArray(aliases)) for (const name of ['react', 'react-dom']) delete (aliases as Record<string, unknown>)[name];
+      const preLoader = (test: RegExp, file: string) => ({ test, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, file) }] });
       const highlightedCode = path.join(__dirname, 'code', isServer ? 'highlighted.tsx' : 'lazy-highlighted.tsx');
-      const versionMetadata = { test: DOCS_ROUTE_PROPS, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, 'version-metadata-loader.js') }] };
-      if (isServer) return { resolve: { alias: { '@perf/highlighted-code$': highlightedCode } }, module: { rules: [versionMetadata] } };
       return {
         resolve: {
           alias: {
             '@perf/highlighted-code$': highlightedCode,
-            [PRISM_LANGUAGES_CLIENT_MODULE]: path.join(__dirname, 'code', 'empty-client-module.js'),
+            ...(!isServer ? { [PRISM_LANGUAGES_CLIENT_MODULE]: path.join(__dirname, 'code', 'empty-client-module.js') } : {}),
             ...(usePreact ? PREACT_ALIASES : {}),
           },
         },
-        module: { rules: [versionMetadata, { test: ROUTE_REGISTRY, enforce: 'pre', use: [{ loader: path.join(__dirname, 'registry-loader.js') }] }] },
+        module: {
+          rules: [
+            preLoader(DOCS_ROUTE_PROPS, 'version-metadata-loader.js'),
+            ...(!isServer ? [preLoader(ROUTE_REGISTRY, 'registry-loader.js')] : []),
+          ],
+        },
       };
     },
   };

@@ -9,9 +9,14 @@ export * from 'preact/compat';
 
 /** True once the page's first render (the hydration pass, synchronous in Preact) has finished. */
 let hydrated = false;
+/** Whether the end of that pass is already awaited: every store read during it would ask again. */
+let awaitingHydration = false;
 
 export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {
-  if (!hydrated) setTimeout(() => (hydrated = true));
+  if (!hydrated && !awaitingHydration) {
+    awaitingHydration = true;
+    setTimeout(() => (hydrated = true));
+  }
   const [serverPhase, setServerPhase] = useState(() => !hydrated && getServerSnapshot !== undefined);
   const snapshot = preactUseSyncExternalStore(subscribe, getSnapshot);
   useEffect(() => {

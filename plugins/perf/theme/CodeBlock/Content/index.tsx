@@ -1,5 +1,5 @@
 // Wraps theme-classic's code content. A block rendered during hydration keeps the server's
-// highlighted DOM (React leaves an element with dangerouslySetInnerHTML alone when it hydrates),
+// highlighted DOM (React and Preact leave an element with dangerouslySetInnerHTML alone when they hydrate),
 // so the first load needs neither Prism nor thousands of token elements. Blocks rendered later, in
 // the browser, are highlighted by a chunk loaded on demand. `@perf/highlighted-code` is the real
 // highlighter on the server and the lazy one in the browser (aliased by plugins/perf).
@@ -10,7 +10,7 @@ import HighlightedCode from '@perf/highlighted-code';
 import type { Props } from '@theme/CodeBlock/Content';
 import CodeFrame from '../../../code/CodeFrame';
 
-/** React keeps the server's children of an element whose inner HTML it was told is unchanged. */
+/** Hydration keeps the server's children of an element whose inner HTML it was told is unchanged. */
 const KEEP_SERVER_HTML = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
 
 export default function CodeBlockContent(props: Props): ReactNode {
