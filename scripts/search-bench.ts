@@ -119,7 +119,8 @@ async function openHydrated(browser: Browser, url: string): Promise<{ page: Page
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // Docusaurus's hydration marker, and no hydration island of plugins/perf still waiting.
+  await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({ state: 'attached' });
   return { page, close: () => context.close() };
 }
 

@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { PrismTheme } from 'prism-react-renderer';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { themeDeclarations, tokenStylesheet } from './code/token-classes';
 
 /** The project's own plugins, this one among them. */
 const PLUGINS_DIR = path.resolve(__dirname, '..');
@@ -7,6 +10,8 @@ const PLUGINS_DIR = path.resolve(__dirname, '..');
 const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
 const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+/** theme-common's React helpers (useShallowMemoObject among them). */
+const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 /** theme-classic's client module that loads Prism and its languages into every page's entry script. */
 const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 
@@ -26,22 +31,34 @@ const PREACT_ALIASES = {
  * - theme/CodeBlock: hydration keeps the server's code blocks instead of rebuilding them;
  * - version-metadata-loader.js: the docs' version metadata, on every doc page, loses descriptions;
  * - registry-loader.js: the browser's route registry loses module paths only the server reads;
+ * - shallow-memo-loader.js: no ICU collator is built during hydration to sort a few object keys;
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
- *   the entry script for a chunk loaded only when a block is rendered in the browser;
+ *   the entry script for a chunk loaded only when a block is rendered in the browser; the code is
+ *   written with a span per run of same-looking tokens and classes instead of inline styles;
  * - closed-mobile-menu.css: links of the closed mobile menu no longer count as visible, so phones
  *   stop prefetching every page of the sidebar;
+ * - hydration/ + the other theme wrappers: with Preact, the first hydration is split into islands
+ *   (navbar, sidebar, content, each code block, table of contents, footer), one task each;
  * - preact/: production pages hydrate with Preact (about 60 KB gzip less than react-dom), with the
- *   two React behaviours the site relies on that Preact lacks (server snapshots, late hash scroll).
+ *   React behaviours the site relies on that Preact lacks (server snapshots, late hash scroll,
+ *   hoisted resource hints skipped by hydration).
  */
-export default function perfPlugin(): Plugin {
+export default function perfPlugin(context: LoadContext): Plugin {
+  const tokenColours = writeTokenStylesheet(context);
   return {
     name: 'perf',
     getThemePath() {
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      const modules = [path.join(__dirname, 'closed-mobile-menu.css')];
-      if (USE_PREACT && process.env.NODE_ENV === 'production') modules.push(path.join(__dirname, 'preact', 'scroll-to-hash.ts'));
+      const modules = [path.join(__dirname, 'closed-mobile-menu.css'), tokenColours];
+      if (USE_PREACT && process.env.NODE_ENV === 'production') {
+        modules.push(
+          path.join(__dirname, 'preact', 'hoisted-resources.ts'),
+          path.join(__dirname, 'preact', 'scroll-to-hash.ts'),
+          path.join(__dirname, 'hydration', 'pending-attribute.ts'),
+        );
+      }
       return modules;
     },
     configureWebpack(config, isServer) {
@@ -56,10 +73,12 @@ export default function perfPlugin(): Plugin {
       if (usePreact && aliases && !Array.isArray(aliases)) for (const name of ['react', 'react-dom']) delete (aliases as Record<string, unknown>)[name];
       const preLoader = (test: RegExp, file: string) => ({ test, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, file) }] });
       const highlightedCode = path.join(__dirname, 'code', isServer ? 'highlighted.tsx' : 'lazy-highlighted.tsx');
+      const hydrationIsland = path.join(__dirname, 'hydration', usePreact ? 'HydrationIsland.tsx' : 'island-passthrough.tsx');
       return {
         resolve: {
           alias: {
             '@perf/highlighted-code$': highlightedCode,
+            '@perf/hydration-island$': hydrationIsland,
             ...(!isServer ? { [PRISM_LANGUAGES_CLIENT_MODULE]: path.join(__dirname, 'code', 'empty-client-module.js') } : {}),
             ...(usePreact ? PREACT_ALIASES : {}),
           },
@@ -67,10 +86,19 @@ export default function perfPlugin(): Plugin {
         module: {
           rules: [
             preLoader(DOCS_ROUTE_PROPS, 'version-metadata-loader.js'),
-            ...(!isServer ? [preLoader(ROUTE_REGISTRY, 'registry-loader.js')] : []),
+            ...(!isServer ? [preLoader(ROUTE_REGISTRY, 'registry-loader.js'), preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js')] : []),
           ],
         },
       };
     },
   };
+}
+
+/** Writes the stylesheet of the code token classes (code/token-classes.ts) for the site's Prism themes; returns its path. */
+function writeTokenStylesheet({ generatedFilesDir, siteConfig }: LoadContext): string {
+  const { prism } = siteConfig.themeConfig as { prism?: { theme?: PrismTheme; darkTheme?: PrismTheme } };
+  const file = path.join(generatedFilesDir, 'perf', 'code-token-colours.css');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, tokenStylesheet(themeDeclarations([prism?.theme, prism?.darkTheme])));
+  return file;
 }

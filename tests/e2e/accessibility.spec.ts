@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /** One page of each type the site has, in both locales. */
 const PAGE_TYPES: Record<string, string> = {
@@ -23,7 +23,7 @@ for (const locale of ['ja', 'en'] as const) {
 
     test('not-found page has no serious or critical WCAG 2 A/AA violations', async ({ page }) => {
       await page.goto(`${prefix}/no-such-page/`);
-      await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       await expectNoSeriousViolations(page);
     });
   });

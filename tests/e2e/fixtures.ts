@@ -46,9 +46,12 @@ export const test = base.extend<Fixtures & Options>({
   },
 });
 
-/** Resolves once Docusaurus has hydrated the page (its own marker on <html>). */
+/**
+ * Resolves once the page has hydrated: Docusaurus's own marker on <html>, and no hydration island
+ * of plugins/perf still waiting for its turn.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({ state: 'attached' });
 }
 
 export { expect };

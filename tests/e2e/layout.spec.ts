@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('navbar, footer and announcement bar (ja)', () => {
   test('navbar items', async ({ page, visit }) => {
@@ -60,7 +60,7 @@ test.describe('broken browser storage', () => {
       Object.defineProperty(window, 'sessionStorage', { get: fail });
     });
     await page.goto('/ja/');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.getByRole('main').getByRole('link', { name: 'ユーザーマニュアル' }).click();
     await expect(page).toHaveURL(/\/ja\/user-manual\/$/);
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();

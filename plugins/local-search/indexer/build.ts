@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
+import { precompressFile } from '../../precompress/compress';
 import { extractPage } from './extract';
 import { invertRecords } from './invert';
 
@@ -79,20 +80,17 @@ export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndex
   const index = await collectIndex(options);
   const json = JSON.stringify(index);
   const file = path.join(options.outDir, INDEX_FILE_NAME);
-  const gzip = gzipSync(json, { level: 9 });
-  // Written here, not left to the precompress plugin: postBuild hooks run concurrently.
-  await Promise.all([
-    writeFile(file, json),
-    writeFile(`${file}.gz`, gzip),
-    writeFile(`${file}.br`, brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })),
-  ]);
+  await writeFile(file, json);
+  // Compressed here, not left to the precompress plugin, whose postBuild runs at the same time and
+  // may list the folder before this file exists. Same settings, off the main thread.
+  const compressed = await precompressFile(file);
   return {
     locale: options.locale,
     pages: index.pages.length,
     records: index.index.count,
     terms: index.index.terms.length,
     bytes: Buffer.byteLength(json),
-    gzipBytes: gzip.length,
+    gzipBytes: compressed?.gz ?? gzipSync(json).length,
     ms: Math.round(performance.now() - started),
     file,
   };

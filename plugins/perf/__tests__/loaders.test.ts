@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import registryLoader from '../registry-loader';
+import shallowMemoLoader from '../shallow-memo-loader';
 import versionMetadataLoader from '../version-metadata-loader';
 
 describe('version metadata loader', () => {
@@ -29,5 +30,27 @@ describe('route registry loader', () => {
   it('empties the module path the browser never reads and keeps the import and the weak id', () => {
     const entry = `"04468c49": [() => import("@generated/a.json"), "@generated/a.json", require.resolveWeak("@generated/a.json")],`;
     expect(registryLoader(entry)).toBe(`"04468c49": [() => import("@generated/a.json"), "", require.resolveWeak("@generated/a.json")],`);
+  });
+});
+
+describe('shallow memo loader', () => {
+  const source = `export function useShallowMemoObject(obj) {
+    const deps = Object.entries(obj);
+    deps.sort((a, b) => a[0].localeCompare(b[0]));
+    return useMemo(() => obj, deps.flat());
+}`;
+
+  it('sorts the keys without a collator, in the same order for plain keys', () => {
+    const result = shallowMemoLoader(source);
+    expect(result).not.toContain('localeCompare');
+    const sortLine = result.split('\n').find((line) => line.includes('deps.sort'))!;
+    const deps: [string, number][] = [['wordWrap', 1], ['codeBlockRef', 2], ['isEnabled', 3]];
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the rewritten line on sample keys
+    new Function('deps', sortLine)(deps);
+    expect(deps.map(([key]) => key)).toEqual(['codeBlockRef', 'isEnabled', 'wordWrap']);
+  });
+
+  it('fails the build when theme-common no longer has the sort it replaces', () => {
+    expect(() => shallowMemoLoader('export const x = 1;')).toThrow(/theme-common changed/);
   });
 });

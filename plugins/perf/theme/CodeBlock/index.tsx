@@ -8,6 +8,7 @@ import { useThemeConfig, type ThemeConfig } from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
+import HydrationIsland from '@perf/hydration-island';
 
 const themesDiffer = new WeakMap<ThemeConfig['prism'], boolean>();
 
@@ -33,13 +34,18 @@ export default function CodeBlock({ children: rawChildren, ...props }: Props): R
   const rerenderAfterHydration = usePrismThemesDiffer();
   const children = maybeStringifyChildren(rawChildren);
   const key = rerenderAfterHydration ? String(isBrowser) : undefined;
-  return typeof children === 'string' ? (
-    <StringContent key={key} {...props}>
-      {children}
-    </StringContent>
-  ) : (
-    <ElementContent key={key} {...props}>
-      {children}
-    </ElementContent>
+  // Each block (one container <div>) hydrates in a task of its own.
+  return (
+    <HydrationIsland>
+      {typeof children === 'string' ? (
+        <StringContent key={key} {...props}>
+          {children}
+        </StringContent>
+      ) : (
+        <ElementContent key={key} {...props}>
+          {children}
+        </ElementContent>
+      )}
+    </HydrationIsland>
   );
 }

@@ -1,0 +1,68 @@
+// Browser bundle with Preact only (plugins/perf aliases @perf/hydration-island to island-passthrough.tsx
+// on the server and with React, whose hydration would expect the Suspense markers React's server
+// writes). Splits the first hydration of a page into islands, one browser task each, so that a phone's main
+// thread is never blocked for the whole page at once (Lighthouse's Total Blocking Time). Preact,
+// which hydrates production pages, keeps an island's server DOM while it waits (a suspended
+// hydration) and resumes hydrating it in a later task.
+//
+// The wrapped component must render exactly one root element on the server: Preact keeps the one
+// DOM node it reached when the island suspended.
+//
+// Inside an island, useIsBrowser() stays false until the island itself has hydrated, as it does
+// for the whole page in Docusaurus, so components render as on the server while they hydrate.
+// Islands mounted after the first hydration (client-side navigation) render at once.
+import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+import { hydrationTurns, type Turn } from './turns';
+
+interface WaitProps {
+  turn: Turn;
+  onHydrated: () => void;
+  children: ReactNode;
+}
+
+function WaitForTurn({ turn, onHydrated, children }: WaitProps): ReactNode {
+  if (!turn.done) throw turn.promise;
+  return (
+    <>
+      {children}
+      <ReportHydrated onHydrated={onHydrated} />
+    </>
+  );
+}
+
+/** Its effect runs once the island's content has hydrated (effects of a suspended subtree wait). */
+function ReportHydrated({ onHydrated }: { onHydrated: () => void }): null {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+export default function HydrationIsland({ children }: { children: ReactNode }): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [turn] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? hydrationTurns.take() : null));
+  const [hydrated, setHydrated] = useState(false);
+  const finished = useRef(false);
+  const finish = useCallback(() => {
+    if (finished.current || !turn) return;
+    finished.current = true;
+    hydrationTurns.finish();
+  }, [turn]);
+  const onHydrated = useCallback(() => {
+    finish();
+    setHydrated(true);
+  }, [finish]);
+  // An island removed before its turn (the desktop table of contents on a phone) is done too.
+  useEffect(() => finish, [finish]);
+  if (!turn) return children;
+  return (
+    <Suspense fallback={null}>
+      <BrowserContext.Provider value={hydrated}>
+        <WaitForTurn turn={turn} onHydrated={onHydrated}>
+          {children}
+        </WaitForTurn>
+      </BrowserContext.Provider>
+    </Suspense>
+  );
+}
