@@ -6,6 +6,7 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import { docIdOf, manifest } from './src/lib/manifest';
 import { codeTheme } from './src/lib/codeTheme';
 import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirects';
+import { ssrTemplate } from './plugins/perf/ssr-template';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -186,6 +187,8 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
+  // Entry scripts requested after the first paint (a measured performance lever, like plugins/perf).
+  ssrTemplate,
   plugins: [
     ['@docusaurus/plugin-client-redirects', redirects],
     './plugins/raw-source/index.ts',

@@ -56,7 +56,12 @@ function entryAssets(buildDir: string, page: string): { js: number; css: number 
   if (!existsSync(file)) return { js: NaN, css: NaN };
   const html = readFileSync(file, 'utf8');
   const gzipOf = (url: string) => gzipSync(readFileSync(path.join(buildDir, url.replace(/^\//, ''))), { level: 9 }).length;
-  const js = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?[^>]*>/g)].reduce((sum, match) => sum + gzipOf(match[1]!), 0);
+  const tagged = [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?[^>]*>/g)].map((match) => match[1]!);
+  // plugins/perf/ssr-template.ts: entry scripts listed for the loader that requests them after the first paint.
+  const listed = [...html.matchAll(/<script[^>]*\sdata-scripts=(?:"([^"]*)"|'([^']*)')/g)].flatMap((match) =>
+    JSON.parse((match[1] ?? match[2]!).replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as string[],
+  );
+  const js = [...tagged, ...listed].reduce((sum, url) => sum + gzipOf(url), 0);
   const css = [...html.matchAll(/<link[^>]*rel="?stylesheet"?[^>]*href="?([^"\s>]+)"?[^>]*>/g)].reduce((sum, match) => sum + gzipOf(match[1]!), 0);
   return { js, css };
 }

@@ -30,7 +30,8 @@ const PREACT_ALIASES = {
  * bench's stock build (scripts/bench/stock.config.ts) can leave them all out:
  * - theme/CodeBlock: hydration keeps the server's code blocks instead of rebuilding them;
  * - version-metadata-loader.js: the docs' version metadata, on every doc page, loses descriptions;
- * - registry-loader.js: the browser's route registry loses module paths only the server reads;
+ * - registry-loader.js: the browser's route registry loses module paths only the server reads, and
+ *   the server reports chunk names, so each page's HTML lists its route chunks;
  * - shallow-memo-loader.js: no ICU collator is built during hydration to sort a few object keys;
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
  *   the entry script for a chunk loaded only when a block is rendered in the browser; the code is
@@ -38,7 +39,8 @@ const PREACT_ALIASES = {
  * - closed-mobile-menu.css: links of the closed mobile menu no longer count as visible, so phones
  *   stop prefetching every page of the sidebar;
  * - hydration/ + the other theme wrappers: with Preact, the first hydration is split into islands
- *   (navbar, sidebar, content, each code block, table of contents, footer), one task each;
+ *   (navbar, sidebar, main column, content, each code block, table of contents, back-to-top
+ *   button, footer), one task each;
  * - preact/: production pages hydrate with Preact (about 60 KB gzip less than react-dom), with the
  *   React behaviours the site relies on that Preact lacks (server snapshots, late hash scroll,
  *   hoisted resource hints skipped by hydration).
@@ -71,7 +73,11 @@ export default function perfPlugin(context: LoadContext): Plugin {
       // Docusaurus pins `react` and `react-dom` to folders, which would win over the Preact aliases.
       const aliases = config.resolve?.alias;
       if (usePreact && aliases && !Array.isArray(aliases)) for (const name of ['react', 'react-dom']) delete (aliases as Record<string, unknown>)[name];
-      const preLoader = (test: RegExp, file: string) => ({ test, enforce: 'pre' as const, use: [{ loader: path.join(__dirname, file) }] });
+      const preLoader = (test: RegExp, file: string, options?: Record<string, string>) => ({
+        test,
+        enforce: 'pre' as const,
+        use: [{ loader: path.join(__dirname, file), options }],
+      });
       const highlightedCode = path.join(__dirname, 'code', isServer ? 'highlighted.tsx' : 'lazy-highlighted.tsx');
       const hydrationIsland = path.join(__dirname, 'hydration', usePreact ? 'HydrationIsland.tsx' : 'island-passthrough.tsx');
       return {
@@ -86,7 +92,8 @@ export default function perfPlugin(context: LoadContext): Plugin {
         module: {
           rules: [
             preLoader(DOCS_ROUTE_PROPS, 'version-metadata-loader.js'),
-            ...(!isServer ? [preLoader(ROUTE_REGISTRY, 'registry-loader.js'), preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js')] : []),
+            preLoader(ROUTE_REGISTRY, 'registry-loader.js', { target: isServer ? 'chunk-name' : 'empty' }),
+            ...(!isServer ? [preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js')] : []),
           ],
         },
       };

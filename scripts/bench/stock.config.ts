@@ -1,8 +1,9 @@
 /**
  * The comparison build of `npm run bench`: the same content, plugins and theme configuration as
  * docusaurus.config.ts, built the way a stock Docusaurus 3 site is (webpack, Babel, Terser, no
- * `future` flags) and without the project's performance plugin. Precompression stays on so that
- * both builds are measured behind the same server (scripts/serve.mjs).
+ * `future` flags), with Docusaurus's own page template and without the project's performance
+ * plugin. Precompression stays on so that both builds are measured behind the same server
+ * (scripts/serve.mjs).
  */
 import path from 'node:path';
 import type { Config } from '@docusaurus/types';
@@ -13,8 +14,10 @@ const siteDir = path.resolve(__dirname, '../..');
 /** Plugins that exist only to make the project faster than stock. */
 const PROJECT_OPTIMISATIONS = ['./plugins/perf/index.ts'];
 
+const { ssrTemplate: _projectTemplate, ...configWithStockTemplate } = config;
+
 const stock = {
-  ...config,
+  ...configWithStockTemplate,
   future: { v4: false, faster: false },
   plugins: config.plugins
     .filter((plugin) => !(typeof plugin === 'string' && PROJECT_OPTIMISATIONS.includes(plugin)))

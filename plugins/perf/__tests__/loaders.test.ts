@@ -27,9 +27,19 @@ describe('version metadata loader', () => {
 });
 
 describe('route registry loader', () => {
-  it('empties the module path the browser never reads and keeps the import and the weak id', () => {
-    const entry = `"04468c49": [() => import("@generated/a.json"), "@generated/a.json", require.resolveWeak("@generated/a.json")],`;
-    expect(registryLoader(entry)).toBe(`"04468c49": [() => import("@generated/a.json"), "", require.resolveWeak("@generated/a.json")],`);
+  const entry = `"04468c49": [() => import(/* webpackChunkName: "04468c49" */ "@generated/a.json"), "@generated/a.json", require.resolveWeak("@generated/a.json")],`;
+  const withOptions = (target: string) => ({ getOptions: () => ({ target }) }) as { getOptions: () => { target: 'empty' | 'chunk-name' } };
+
+  it('in the browser, empties the module path and keeps the import and the weak id', () => {
+    expect(registryLoader.call(withOptions('empty'), entry)).toBe(
+      `"04468c49": [() => import(/* webpackChunkName: "04468c49" */ "@generated/a.json"), "", require.resolveWeak("@generated/a.json")],`,
+    );
+  });
+
+  it('on the server, reports the chunk name, the key of the client manifest', () => {
+    expect(registryLoader.call(withOptions('chunk-name'), entry)).toBe(
+      `"04468c49": [() => import(/* webpackChunkName: "04468c49" */ "@generated/a.json"), "04468c49", require.resolveWeak("@generated/a.json")],`,
+    );
   });
 });
 
