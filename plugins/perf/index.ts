@@ -40,10 +40,12 @@ const PREACT_ALIASES = {
  *   stop prefetching every page of the sidebar;
  * - hydration/ + the other theme wrappers: with Preact, the first hydration is split into islands
  *   (navbar, sidebar, main column, content, each code block, table of contents, back-to-top
- *   button, footer), one task each;
+ *   button, footer), one task each; theme/DocSidebar: phones do not hydrate the hidden desktop sidebar;
  * - preact/: production pages hydrate with Preact (about 60 KB gzip less than react-dom), with the
  *   React behaviours the site relies on that Preact lacks (server snapshots, late hash scroll,
  *   hoisted resource hints skipped by hydration).
+ * One lever lives here but is set in docusaurus.config.ts, because a plugin cannot set the page
+ * template: ssr-template.ts, entry scripts requested after the first contentful paint.
  */
 export default function perfPlugin(context: LoadContext): Plugin {
   const tokenColours = writeTokenStylesheet(context);

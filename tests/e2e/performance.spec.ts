@@ -22,6 +22,29 @@ test.describe('first load on a phone', () => {
     await expect(page.locator('pre code span:not([data-from-server])')).toHaveCount(0);
   });
 
+  test('hydration, split into islands, keeps the server-rendered page instead of rebuilding it', async ({ page }) => {
+    // Tag what the HTML parser made; hydration must reuse those elements, not insert new copies.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('article *, nav.navbar *, footer *').forEach((element) => element.setAttribute('data-from-server', ''));
+      });
+    });
+    await page.goto(TUTORIAL);
+    await waitForHydration(page);
+    const rebuilt = await page.evaluate(() =>
+      // The mobile menu's contents are new: theme-classic renders them in the browser only.
+      ['article p', 'article h2', 'nav.navbar .navbar__inner a', 'footer a'].map((selector) => ({
+        selector,
+        total: document.querySelectorAll(selector).length,
+        rebuilt: document.querySelectorAll(`${selector}:not([data-from-server])`).length,
+      })),
+    );
+    for (const { selector, total, rebuilt: count } of rebuilt) {
+      expect(total, selector).toBeGreaterThan(0);
+      expect(count, `${selector} rebuilt by hydration`).toBe(0);
+    }
+  });
+
   test('the first load fetches no highlighter, and the kept blocks still copy their code', async ({ page, visit, context }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {

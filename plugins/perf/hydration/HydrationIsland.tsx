@@ -1,9 +1,9 @@
-// Browser bundle with Preact only (plugins/perf aliases @perf/hydration-island to island-passthrough.tsx
-// on the server and with React, whose hydration would expect the Suspense markers React's server
-// writes). Splits the first hydration of a page into islands, one browser task each, so that a phone's main
+// Splits the first hydration of a page into islands, one browser task each, so that a phone's main
 // thread is never blocked for the whole page at once (Lighthouse's Total Blocking Time). Preact,
 // which hydrates production pages, keeps an island's server DOM while it waits (a suspended
-// hydration) and resumes hydrating it in a later task.
+// hydration) and resumes hydrating it in a later task. Browser bundle with Preact only: plugins/perf
+// aliases @perf/hydration-island to island-passthrough.tsx on the server and with React, whose
+// hydration would expect the Suspense markers React's server writes.
 //
 // The wrapped component must render exactly one root element on the server: Preact keeps the one
 // DOM node it reached when the island suspended.
@@ -50,8 +50,14 @@ export default function HydrationIsland({ children }: { children: ReactNode }): 
     hydrationTurns.finish();
   }, [turn]);
   const onHydrated = useCallback(() => {
+    // The render that follows hydration (useIsBrowser() turning true) waits for a turn of its own:
+    // islands hydrated around the same time would otherwise all re-render in one task.
+    const rerender = hydrationTurns.take();
+    void rerender.promise.then(() => {
+      setHydrated(true);
+      hydrationTurns.finish();
+    });
     finish();
-    setHydrated(true);
   }, [finish]);
   // An island removed before its turn (the desktop table of contents on a phone) is done too.
   useEffect(() => finish, [finish]);
