@@ -1,18 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** A tutorial with several long code blocks. */
 const TUTORIAL = '/ja/tutorials/orbit-camera/';
 
+/** Marks every element the HTML parser made under `selector`: one without the mark after hydration was built in the browser. */
+async function markServerElements(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((elements) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll(elements).forEach((element) => element.setAttribute('data-from-server', ''));
+    });
+  }, selector);
+}
+
 test.describe('first load on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
   test('hydration keeps the server-rendered code blocks instead of building them again', async ({ page }) => {
-    // Tag every element the HTML parser made; anything untagged after hydration was rebuilt by React.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelectorAll('pre *').forEach((element) => element.setAttribute('data-from-server', ''));
-      });
-    });
+    await markServerElements(page, 'pre *');
     await page.goto(TUTORIAL);
     await waitForHydration(page);
     // The copy buttons appear in the render after hydration, the one in which stock Docusaurus rebuilds every block.
@@ -23,12 +28,8 @@ test.describe('first load on a phone', () => {
   });
 
   test('hydration, split into islands, keeps the server-rendered page instead of rebuilding it', async ({ page }) => {
-    // Tag what the HTML parser made; hydration must reuse those elements, not insert new copies.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelectorAll('article *, nav.navbar *, footer *').forEach((element) => element.setAttribute('data-from-server', ''));
-      });
-    });
+    // Hydration must reuse what the HTML parser made, not insert new copies.
+    await markServerElements(page, 'article *, nav.navbar *, footer *');
     await page.goto(TUTORIAL);
     await waitForHydration(page);
     const rebuilt = await page.evaluate(() =>
