@@ -12,10 +12,9 @@
 // for the whole page in Docusaurus, so components render as on the server while they hydrate.
 // Islands mounted after the first hydration (client-side navigation) render at once.
 import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 import { hydrationTurns, type Turn } from './turns';
+import useFirstHydration from './useFirstHydration';
 
 interface WaitProps {
   turn: Turn;
@@ -40,8 +39,8 @@ function ReportHydrated({ onHydrated }: { onHydrated: () => void }): null {
 }
 
 export default function HydrationIsland({ children }: { children: ReactNode }): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [turn] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? hydrationTurns.take() : null));
+  const hydrating = useFirstHydration();
+  const [turn] = useState(() => (hydrating ? hydrationTurns.take() : null));
   const [hydrated, setHydrated] = useState(false);
   const finished = useRef(false);
   const finish = useCallback(() => {

@@ -4,20 +4,19 @@
 // phone's first render in the browser is already the mobile sidebar (hydration drops the server's
 // hidden desktop markup); after that, the window size decides as in theme-classic.
 import React, { useState, type ReactNode } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useWindowSize } from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type { Props } from '@theme/DocSidebar';
+import useFirstHydration from '../../hydration/useFirstHydration';
 
 /** theme-common's useWindowSize breakpoint: wider than this is the desktop layout. */
 const DESKTOP_BREAKPOINT = 996;
 
 export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useWindowSize();
-  const isBrowser = useIsBrowser();
-  const [phoneAtHydration] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser && window.innerWidth <= DESKTOP_BREAKPOINT);
+  const hydrating = useFirstHydration();
+  const [phoneAtHydration] = useState(() => hydrating && window.innerWidth <= DESKTOP_BREAKPOINT);
   const mobile = windowSize === 'mobile' || (windowSize === 'ssr' && phoneAtHydration);
   return mobile ? <DocSidebarMobile {...props} /> : <DocSidebarDesktop {...props} />;
 }

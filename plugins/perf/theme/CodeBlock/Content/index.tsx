@@ -3,19 +3,15 @@
 // so the first load needs neither Prism nor thousands of token elements. Blocks rendered later, in
 // the browser, are highlighted by a chunk loaded on demand. `@perf/highlighted-code` is the real
 // highlighter on the server and the lazy one in the browser (aliased by plugins/perf).
-import React, { useState, type ReactNode } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, { type ReactNode } from 'react';
 import HighlightedCode from '@perf/highlighted-code';
 import type { Props } from '@theme/CodeBlock/Content';
 import CodeFrame from '../../../code/CodeFrame';
+import useFirstHydration from '../../../hydration/useFirstHydration';
 
 /** Hydration keeps the server's children of an element whose inner HTML it was told is unchanged. */
 const KEEP_SERVER_HTML = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
 
 export default function CodeBlockContent(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  // Decided once per block: hydration flips useIsBrowser() later, and the DOM must stay.
-  const [hydrating] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
-  return hydrating ? <CodeFrame className={props.className} code={KEEP_SERVER_HTML} /> : <HighlightedCode {...props} />;
+  return useFirstHydration() ? <CodeFrame className={props.className} code={KEEP_SERVER_HTML} /> : <HighlightedCode {...props} />;
 }
