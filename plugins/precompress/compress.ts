@@ -44,13 +44,17 @@ function compressed(content: Buffer): Promise<[Buffer, Buffer]> {
   return copies;
 }
 
-/** Writes `.br` and `.gz` next to a file; returns the sizes, or null when it is too small. */
-export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | null> {
-  const content = await readFile(file);
-  if (content.length < MIN_BYTES) return null;
+/** Writes `.br` and `.gz` copies of `content` (the content of `file`) next to the file; returns the sizes. */
+export async function writeCompressedCopies(file: string, content: Buffer): Promise<{ raw: number; br: number; gz: number }> {
   const [br, gz] = await compressed(content);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return { raw: content.length, br: br.length, gz: gz.length };
+}
+
+/** Writes `.br` and `.gz` next to a file; returns the sizes, or null when it is too small. */
+export async function precompressFile(file: string): Promise<{ raw: number; br: number; gz: number } | null> {
+  const content = await readFile(file);
+  return content.length < MIN_BYTES ? null : writeCompressedCopies(file, content);
 }
 
 /** Compresses every file in the list with a bounded number of files in flight. */

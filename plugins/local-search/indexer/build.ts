@@ -1,8 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
-import { precompressFile } from '../../precompress/compress';
+import { writeCompressedCopies } from '../../precompress/compress';
 import { extractPage } from './extract';
 import { invertRecords } from './invert';
 
@@ -78,19 +77,18 @@ export async function collectIndex(options: BuildIndexOptions): Promise<IndexFil
 export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndexStats> {
   const started = performance.now();
   const index = await collectIndex(options);
-  const json = JSON.stringify(index);
+  const json = Buffer.from(JSON.stringify(index));
   const file = path.join(options.outDir, INDEX_FILE_NAME);
-  await writeFile(file, json);
   // Compressed here, not left to the precompress plugin, whose postBuild runs at the same time and
   // may list the folder before this file exists. Same settings, off the main thread.
-  const compressed = await precompressFile(file);
+  const [, compressed] = await Promise.all([writeFile(file, json), writeCompressedCopies(file, json)]);
   return {
     locale: options.locale,
     pages: index.pages.length,
     records: index.index.count,
     terms: index.index.terms.length,
-    bytes: Buffer.byteLength(json),
-    gzipBytes: compressed?.gz ?? gzipSync(json).length,
+    bytes: json.length,
+    gzipBytes: compressed.gz,
     ms: Math.round(performance.now() - started),
     file,
   };
