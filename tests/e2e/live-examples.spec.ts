@@ -88,6 +88,19 @@ function animState(entity: string, state: string): (frame: Frame) => Promise<boo
     );
 }
 
+/** Whether the named entity is enabled in the hierarchy, read from the running app. */
+function shown(entity: string): (frame: Frame) => Promise<boolean> {
+  return (frame) =>
+    frame.evaluate((name) => {
+      type Found = { enabled: boolean; parent: Found } | null;
+      const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+      let node = app.root.findByName(name);
+      if (!node) return false;
+      for (; node; node = node.parent) if (!node.enabled) return false;
+      return true;
+    }, entity);
+}
+
 /** Whether the named entity's sound slot is playing, read from the running app. */
 function soundPlaying(entity: string, slot: string): (frame: Frame) => Promise<boolean> {
   return (frame) =>
@@ -141,7 +154,6 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'point-and-click-movement': [{ kind: 'click', at: [0.25, 0.75] }],
   'raycast-with-camera-viewports': [{ kind: 'click', at: [0.25, 0.5] }],
   'simple-shape-raycasting': [{ kind: 'click', at: [0.5, 0.5] }],
-  'space-rocks': [{ kind: 'keys', keys: ['ArrowLeft', 'ArrowUp'], holdMs: 900 }],
   'third-person-controller': [{ kind: 'keys', keys: ['w'], holdMs: 900 }],
   'tic-tac-toe': [{ kind: 'click', at: [0.5, 0.5] }],
   // The picture changes only where the held item meets a wall, and the clock decides when that is.
@@ -169,6 +181,11 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'importing-first-model-and-animation': [{ kind: 'keys', keys: [' '], effect: 'stillness' }],
   // The ball falls all the time: stop the clock so the click lands on it, and the kick stays in its velocity.
   'keepyup-part-three': [{ kind: 'click', at: 'ball', freeze: true, effect: movingUp('ball', 'ball') }],
+  // Enter starts a game (the ship appears); the rocks drift over the whole picture by themselves, so the ship's own path is the measure.
+  'space-rocks': [
+    { kind: 'keys', keys: ['Enter'], effect: shown('ship') },
+    { kind: 'keys', keys: ['ArrowLeft', 'ArrowUp'], holdMs: 900, effect: moves('ship', 1) },
+  ],
   // The chase camera follows the car, so the car's own path is the measure.
   'vehicle-physics': [{ kind: 'keys', keys: ['w'], holdMs: 900, effect: moves('car', 1) }],
   // The hop is over in half a second and ends where it began: watch the box's height, not two pictures.
