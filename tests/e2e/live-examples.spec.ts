@@ -39,7 +39,8 @@ type Effect = 'change' | 'stillness' | Motion | ((frame: Frame) => Promise<boole
  * The input a tutorial teaches. `keys` are held for `holdMs` (Playwright key names); `click`,
  * `dblclick`, `press` (mouse held down), `tap` and `doubletap` (touch) land at a point; `drag`
  * (mouse) and `swipe` (one finger) go between two; `fingers` land together at several points,
- * slide a little and stay down while the effect is checked.
+ * slide a little and stay down while the effect is checked; `button` clicks the example's own HTML
+ * button of that name.
  */
 type Input = (
   | { kind: 'keys'; keys: readonly string[]; holdMs?: number }
@@ -48,6 +49,7 @@ type Input = (
   | { kind: 'move'; from: Point; to: Point }
   | { kind: 'drag' | 'swipe'; from: Point; to: Point }
   | { kind: 'fingers'; at: readonly Point[] }
+  | { kind: 'button'; name: string }
 ) & {
   effect?: Effect;
   /** Stop the example's clock first: the input switches something at once, and the scene's own motion would hide it. */
@@ -86,6 +88,37 @@ function animState(entity: string, state: string): (frame: Frame) => Promise<boo
       },
       [entity, state] as const,
     );
+}
+
+/** Whether a field of the named entity's script has the given value, read from the running app. */
+function scriptField(entity: string, script: string, field: string, value: unknown): (frame: Frame) => Promise<boolean> {
+  return (frame) =>
+    frame.evaluate(
+      ([name, scriptName, fieldName, expected]) => {
+        type Found = { script?: { get: (name: string) => Record<string, unknown> | null } } | null;
+        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+        return app.root.findByName(name)?.script?.get(scriptName)?.[fieldName] === expected;
+      },
+      [entity, script, field, value] as const,
+    );
+}
+
+/** Whether the example's page shows the text (an HTML panel over the canvas). */
+function showsText(text: string): (frame: Frame) => Promise<boolean> {
+  return (frame) => frame.getByText(text).first().isVisible();
+}
+
+/** Whether the example's page holds the pointer lock. */
+function pointerLocked(): (frame: Frame) => Promise<boolean> {
+  return (frame) => frame.evaluate(() => document.pointerLockElement !== null);
+}
+
+/** Files each page has been offered for download, by suggested name (filled by the test). */
+const DOWNLOADS = new WeakMap<Page, string[]>();
+
+/** Whether the page has been offered a file whose name matches. */
+function downloaded(name: RegExp): (frame: Frame) => Promise<boolean> {
+  return async (frame) => (DOWNLOADS.get(frame.page()) ?? []).some((file) => name.test(file));
 }
 
 /** Whether the named entity is enabled in the hierarchy, read from the running app. */
@@ -159,6 +192,27 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   // The picture changes only where the held item meets a wall, and the clock decides when that is.
   'multiple-camera-layers': [{ kind: 'keys', keys: ['l'], effect: renderLayer('held item', 'World') }],
   'multiple-viewport-rendering': [{ kind: 'keys', keys: ['v'] }],
+  // The left camera gains the X-Ray layer: the items inside the crates appear in the left half too.
+  'camera-model-masking': [{ kind: 'keys', keys: ['x'] }],
+  // Key 1 picks with a physics ray, key 2 with the pick buffer: each pick highlights the shape, the switch clears it.
+  'entity-picking': [
+    { kind: 'click', at: 'sphere' },
+    { kind: 'keys', keys: ['2'] },
+    { kind: 'click', at: 'cylinder' },
+  ],
+  'pauseplay-application': [{ kind: 'keys', keys: ['p'], effect: 'stillness' }],
+  'capturing-a-screenshot': [{ kind: 'keys', keys: ['p'], effect: downloaded(/\.png$/) }],
+  'google-ads-for-games': [{ kind: 'button', name: 'Next level', effect: showsText('Simulated ad') }],
+  'information-hotspots': [{ kind: 'click', at: 'hotspot-Front door', effect: showsText('Solid oak, painted dark brown.') }],
+  // The first tap starts a round.
+  'keepyup-part-four': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
+  'keepyup-part-five': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
+  'keepyup-part-six': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
+  // A click takes the pointer lock; then plain mouse movement turns the camera.
+  'locking-the-mouse': [
+    { kind: 'click', at: [0.5, 0.5], effect: pointerLocked() },
+    { kind: 'move', from: [0.5, 0.5], to: [0.8, 0.4] },
+  ],
   // The box in the middle of the third row, where the camera starts.
   'pan-camera-to-target': [{ kind: 'click', at: [0.69, 0.69] }],
   'smooth-camera-movement': [{ kind: 'click', at: [0.5, 0.5] }],
@@ -317,6 +371,9 @@ async function send(page: Page, frame: Frame, element: Locator, input: Input): P
     case 'fingers':
       await fingers(page, input.at.map(at));
       break;
+    case 'button':
+      await frame.getByRole('button', { name: input.name, exact: true }).click();
+      break;
   }
 }
 
@@ -443,6 +500,9 @@ test.describe('live examples', () => {
       test.use({ hasTouch: (INPUTS[slug] ?? []).some((input) => ['tap', 'doubletap', 'swipe', 'fingers'].includes(input.kind)) });
       test('runs, draws and reacts to its input', async ({ page, visit }, testInfo) => {
         const inputs = INPUTS[slug] ?? [];
+        const downloads: string[] = [];
+        DOWNLOADS.set(page, downloads);
+        page.on('download', (download) => downloads.push(download.suggestedFilename()));
         await visit(`/ja/tutorials/${slug}/`);
         await expect(region(page).getByRole('img')).toHaveJSProperty('complete', true);
         const { frame, element } = await run(page);
