@@ -342,13 +342,9 @@ async function send(page: Page, frame: Frame, element: Locator, input: Input): P
     case 'tap':
       await page.touchscreen.tap(...(await aim(input.at)));
       break;
-    case 'doubletap': {
-      const point = await aim(input.at);
-      await page.touchscreen.tap(...point);
-      await page.waitForTimeout(80);
-      await page.touchscreen.tap(...point);
+    case 'doubletap':
+      await doubleTap(page, await aim(input.at));
       break;
-    }
     case 'press':
       await page.mouse.move(...at(input.at));
       await page.mouse.down();
@@ -375,6 +371,17 @@ async function send(page: Page, frame: Frame, element: Locator, input: Input): P
       await frame.getByRole('button', { name: input.name, exact: true }).click();
       break;
   }
+}
+
+/**
+ * Two taps at one point, all four touch events sent at once over CDP: two `touchscreen.tap` calls
+ * wait for each other's round trips, which on a busy machine can outlast the example's double-tap window.
+ */
+async function doubleTap(page: Page, [x, y]: readonly [number, number]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchEnd') => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await Promise.all([touch('touchStart'), touch('touchEnd'), touch('touchStart'), touch('touchEnd')]);
+  await cdp.detach();
 }
 
 /** One finger from `from` to `to` in 12 steps: Playwright's touchscreen only taps, so this uses CDP. */
