@@ -130,13 +130,12 @@ test.describe('first load on a phone', () => {
     expect(await blocks.count()).toBeGreaterThan(2);
     expect(await rendered(), 'the last block is rendered before the reader gets there').toBe(false);
     const heights = await blocks.evaluateAll((pres) => pres.map((pre) => pre.getBoundingClientRect().height));
-    for (const [index, before] of heights.entries()) {
-      const pre = blocks.nth(index);
+    for (const [index, pre] of (await blocks.all()).entries()) {
       await pre.scrollIntoViewIfNeeded();
       await expect.poll(() => pre.locator('code').evaluate((code) => code.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
       // The placeholder is the real height, give or take a scroll bar: the page does not jump as blocks appear.
       const height = await pre.evaluate((element) => element.getBoundingClientRect().height);
-      expect(Math.abs(height - before), `block ${index + 1}: ${before} px before, ${height} px rendered`).toBeLessThanOrEqual(16);
+      expect(Math.abs(height - heights[index]), `block ${index + 1}: ${heights[index]} px before, ${height} px rendered`).toBeLessThanOrEqual(16);
     }
   });
 
