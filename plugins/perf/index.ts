@@ -36,8 +36,6 @@ const PREACT_ALIASES = {
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
  *   the entry script for a chunk loaded only when a block is rendered in the browser; the code is
  *   written with a span per run of same-looking tokens and classes instead of inline styles;
- * - code/offscreen-code.css: code blocks away from the viewport skip rendering, holding the height of
- *   their lines, so the first layout of a long tutorial is a fraction of the page;
  * - closed-mobile-menu.css: links of the closed mobile menu no longer count as visible, so phones
  *   stop prefetching every page of the sidebar;
  * - hydration/ + the other theme wrappers: with Preact, the first hydration is split into islands
@@ -57,7 +55,7 @@ export default function perfPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      const modules = [path.join(__dirname, 'closed-mobile-menu.css'), path.join(__dirname, 'code', 'offscreen-code.css'), tokenColours];
+      const modules = [path.join(__dirname, 'closed-mobile-menu.css'), tokenColours];
       if (USE_PREACT && process.env.NODE_ENV === 'production') {
         modules.push(
           path.join(__dirname, 'preact', 'hoisted-resources.ts'),

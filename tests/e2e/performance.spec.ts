@@ -122,23 +122,6 @@ test.describe('first load on a phone', () => {
     for (const script of timings.scripts) expect(script.start, script.name).toBeGreaterThan(timings.firstPaint);
   });
 
-  test('code blocks away from the viewport skip rendering and hold the height of their lines', async ({ page, visit }) => {
-    await visit(TUTORIAL);
-    const blocks = page.locator('.theme-code-block pre');
-    const last = blocks.last();
-    const rendered = () => last.locator('code').evaluate((code) => code.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await blocks.count()).toBeGreaterThan(2);
-    expect(await rendered(), 'the last block is rendered before the reader gets there').toBe(false);
-    const heights = await blocks.evaluateAll((pres) => pres.map((pre) => pre.getBoundingClientRect().height));
-    for (const [index, pre] of (await blocks.all()).entries()) {
-      await pre.scrollIntoViewIfNeeded();
-      await expect.poll(() => pre.locator('code').evaluate((code) => code.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
-      // The placeholder is the real height, give or take a scroll bar: the page does not jump as blocks appear.
-      const height = await pre.evaluate((element) => element.getBoundingClientRect().height);
-      expect(Math.abs(height - heights[index]), `block ${index + 1}: ${heights[index]} px before, ${height} px rendered`).toBeLessThanOrEqual(16);
-    }
-  });
-
   test('a code block rendered after a client-side navigation is highlighted', async ({ page, visit }) => {
     await visit('/ja/tutorials/');
     await page.getByRole('link', { name: /オービットカメラ/ }).first().click();

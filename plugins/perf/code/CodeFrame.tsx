@@ -1,6 +1,6 @@
 // The <pre><code> frame of a code block with theme-classic's own class names and Prism's root
 // style, built without Prism: the same markup Highlight wraps around its tokens on the server.
-import React, { type CSSProperties, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
@@ -10,11 +10,6 @@ interface Props {
   className?: string;
   /** Attributes of the <code> element: its children, or how to keep the server's. */
   code: React.ComponentProps<'code'>;
-}
-
-/** The block's line count, for the height it holds while the browser skips rendering it (offscreen-code.css). */
-function linesStyle(code: string): CSSProperties {
-  return { '--code-lines': code.split('\n').length } as CSSProperties;
 }
 
 export default function CodeFrame({ className, code }: Props): ReactNode {
@@ -28,7 +23,7 @@ export default function CodeFrame({ className, code }: Props): ReactNode {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={clsx(className, `prism-code language-${metadata.language.toLowerCase()}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{ ...prismTheme.plain, ...linesStyle(metadata.code) }}>
+      style={prismTheme.plain}>
       <code
         {...code}
         className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
