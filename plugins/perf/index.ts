@@ -11,6 +11,10 @@ const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
 const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** theme-common's React helpers (useShallowMemoObject among them). */
+/** Docusaurus's Link component. */
+const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+/** The docs plugin's preferred-version provider (browser storage read once mounted). */
+const DOCS_PREFERRED_VERSION = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
 const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 /** theme-classic's client module that loads Prism and its languages into every page's entry script. */
 const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
@@ -33,6 +37,10 @@ const PREACT_ALIASES = {
  * - registry-loader.js: the browser's route registry loses module paths only the server reads, and
  *   the server reports chunk names, so each page's HTML lists its route chunks;
  * - shallow-memo-loader.js: no ICU collator is built during hydration to sort a few object keys;
+ * - links/: internal links preload their route from one passive document listener per event instead
+ *   of a mouseenter and a non-passive touchstart handler on each link;
+ * - preferred-version-loader.js: reading the (empty) preferred docs version from storage once mounted
+ *   no longer renders every navbar docs item and the search bar again;
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
  *   the entry script for a chunk loaded only when a block is rendered in the browser; the code is
  *   written with a span per run of same-looking tokens and classes instead of inline styles;
@@ -55,7 +63,7 @@ export default function perfPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     getClientModules() {
-      const modules = [path.join(__dirname, 'closed-mobile-menu.css'), tokenColours];
+      const modules = [path.join(__dirname, 'closed-mobile-menu.css'), path.join(__dirname, 'links', 'delegated-preload.ts'), tokenColours];
       if (USE_PREACT && process.env.NODE_ENV === 'production') {
         modules.push(
           path.join(__dirname, 'preact', 'hoisted-resources.ts'),
@@ -95,7 +103,13 @@ export default function perfPlugin(context: LoadContext): Plugin {
           rules: [
             preLoader(DOCS_ROUTE_PROPS, 'version-metadata-loader.js'),
             preLoader(ROUTE_REGISTRY, 'registry-loader.js', { target: isServer ? 'chunk-name' : 'empty' }),
-            ...(!isServer ? [preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js')] : []),
+            ...(!isServer
+              ? [
+                  preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js'),
+                  preLoader(DOCS_PREFERRED_VERSION, 'preferred-version-loader.js'),
+                  preLoader(DOCUSAURUS_LINK, 'links/link-handlers-loader.js'),
+                ]
+              : []),
           ],
         },
       };

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
+/** A route's own chunks: every script but the runtime and the main entry. */
+const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
+
 /** A tutorial with several long code blocks. */
 const TUTORIAL = '/ja/tutorials/orbit-camera/';
 
@@ -120,6 +123,40 @@ test.describe('first load on a phone', () => {
     // runtime, main and the page's route chunks: all from the loader, all after the first paint.
     expect(timings.scripts.length).toBeGreaterThanOrEqual(3);
     for (const script of timings.scripts) expect(script.start, script.name).toBeGreaterThan(timings.firstPaint);
+  });
+
+  test.describe('with a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('links preload their route from one passive listener: a touch preloads, no link has a touch listener of its own', async ({ page, visit }) => {
+      await page.addInitScript(() => {
+        const linksWithTouchListeners: string[] = [];
+        Object.assign(window, { linksWithTouchListeners });
+        const addEventListener = EventTarget.prototype.addEventListener;
+        EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+          if (args[0] === 'touchstart' && this instanceof HTMLAnchorElement) linksWithTouchListeners.push(this.href);
+          addEventListener.apply(this, args);
+        };
+      });
+      await visit(TUTORIAL);
+      expect(await page.evaluate(() => (window as unknown as { linksWithTouchListeners: string[] }).linksWithTouchListeners)).toEqual([]);
+      const link = page.getByRole('article').locator('a[href="/ja/tutorials/basic-cameras/"]').first();
+      await link.scrollIntoViewIfNeeded();
+      // Links in view prefetch with <link rel=prefetch>; a preload runs the route's chunks as scripts.
+      await page.waitForLoadState('networkidle');
+      const preloaded: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && ROUTE_CHUNK.test(request.url())) preloaded.push(request.url());
+      });
+      const box = await link.boundingBox();
+      if (!box) throw new Error('the link has no box');
+      // A touch that starts on the link and does not end as a tap: the page must not navigate.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 4, y: box.y + box.height / 2 }] });
+      await expect.poll(() => preloaded.length, { message: 'a touch on the link preloads its route' }).toBeGreaterThan(0);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] });
+      await expect(page).toHaveURL(TUTORIAL);
+    });
   });
 
   test('a code block rendered after a client-side navigation is highlighted', async ({ page, visit }) => {

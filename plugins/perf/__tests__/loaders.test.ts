@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import registryLoader from '../registry-loader';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import preferredVersionLoader from '../preferred-version-loader';
 import shallowMemoLoader from '../shallow-memo-loader';
 import versionMetadataLoader from '../version-metadata-loader';
 
@@ -62,5 +65,45 @@ describe('shallow memo loader', () => {
 
   it('fails the build when theme-common no longer has the sort it replaces', () => {
     expect(() => shallowMemoLoader('export const x = 1;')).toThrow(/theme-common changed/);
+  });
+});
+
+describe('preferred version loader', () => {
+  const installed = readFileSync(createRequire(import.meta.url).resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'), 'utf8');
+  const result = preferredVersionLoader(installed);
+
+  /** The state update the rewritten mount effect makes, run with what storage returns. */
+  function update(previous: object, read: object): unknown {
+    const start = result.indexOf('setState((previous)');
+    const effect = result.slice(start, result.indexOf('});', result.indexOf('return changed', start)) + 3);
+    let updater: ((state: object) => unknown) | undefined;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the rewritten effect body on sample states
+    new Function('setState', 'readStorageState', 'allDocsData', 'versionPersistence', 'pluginIds', effect)(
+      (next: (state: object) => unknown) => (updater = next),
+      () => read,
+      {},
+      'localStorage',
+      ['default'],
+    );
+    return updater?.(previous);
+  }
+
+  it('keeps the state it started with when storage holds the same preferred version', () => {
+    const initial = { default: { preferredVersionName: null } };
+    expect(update(initial, { default: { preferredVersionName: null } })).toBe(initial);
+  });
+
+  it('takes the stored preferred version when it differs', () => {
+    const stored = { default: { preferredVersionName: 'current' } };
+    expect(update({ default: { preferredVersionName: null } }, stored)).toBe(stored);
+  });
+
+  it('memoises the context value on the state and the API', () => {
+    expect(result).toContain('return useMemo(() => [state, api], [state, api]);');
+    expect(result).not.toContain('return [state, api];');
+  });
+
+  it('fails the build when the docs plugin no longer has the code it replaces', () => {
+    expect(() => preferredVersionLoader('export const x = 1;')).toThrow(/docs plugin changed/);
   });
 });
