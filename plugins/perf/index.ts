@@ -11,6 +11,8 @@ const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
 const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** theme-common's React helpers (useShallowMemoObject among them). */
+/** react-helmet-async's browser build, behind Docusaurus's <Head>. */
+const HELMET = /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
 /** Docusaurus's Link component. */
 const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
 /** The docs plugin's preferred-version provider (browser storage read once mounted). */
@@ -39,6 +41,8 @@ const PREACT_ALIASES = {
  * - shallow-memo-loader.js: no ICU collator is built during hydration to sort a few object keys;
  * - links/: internal links preload their route from one passive document listener per event instead
  *   of a mouseenter and a non-passive touchstart handler on each link;
+ * - helmet-loader.js: the <Head> elements mounted during hydration reduce the head's state once, in the
+ *   animation frame that writes it, instead of once each;
  * - preferred-version-loader.js: reading the (empty) preferred docs version from storage once mounted
  *   no longer renders every navbar docs item and the search bar again;
  * - theme/CodeBlock/Content + code/: hydration keeps the server's highlighted code, so Prism leaves
@@ -108,6 +112,7 @@ export default function perfPlugin(context: LoadContext): Plugin {
                   preLoader(THEME_COMMON_REACT_UTILS, 'shallow-memo-loader.js'),
                   preLoader(DOCS_PREFERRED_VERSION, 'preferred-version-loader.js'),
                   preLoader(DOCUSAURUS_LINK, 'links/link-handlers-loader.js'),
+                  preLoader(HELMET, 'helmet-loader.js'),
                 ]
               : []),
           ],

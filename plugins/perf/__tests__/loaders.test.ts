@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import registryLoader from '../registry-loader';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import helmetLoader from '../helmet-loader';
 import preferredVersionLoader from '../preferred-version-loader';
 import shallowMemoLoader from '../shallow-memo-loader';
 import versionMetadataLoader from '../version-metadata-loader';
@@ -105,5 +106,23 @@ describe('preferred version loader', () => {
 
   it('fails the build when the docs plugin no longer has the code it replaces', () => {
     expect(() => preferredVersionLoader('export const x = 1;')).toThrow(/docs plugin changed/);
+  });
+});
+
+describe('helmet loader', () => {
+  const installed = readFileSync(createRequire(import.meta.url).resolve('react-helmet-async/lib/index.module.js'), 'utf8');
+  const result = helmetLoader(installed);
+
+  it('makes a mounting <Head> in the browser only request the frame in which the state is reduced and written', () => {
+    const emitChange = result.slice(result.indexOf('r.emitChange=function(){'), result.indexOf('r.emitChangeNow='));
+    expect(emitChange).toContain('requestAnimationFrame(function(){_=null;self.emitChangeNow()})');
+    expect(emitChange).not.toContain('helmetInstances');
+    // On the server the state is still reduced at once, for the HTML being rendered.
+    expect(emitChange).toContain('if(!q.canUseDOM)return self.emitChangeNow();');
+    expect(result).toContain('(K(e),_=null)):k&&(i=k(o))');
+  });
+
+  it('fails the build when react-helmet-async no longer has the code it changes', () => {
+    expect(() => helmetLoader('export const x = 1;')).toThrow(/react-helmet-async changed/);
   });
 });
