@@ -6,19 +6,23 @@
 // (true unless a <Head> says otherwise, which none of this site's does) no longer makes it sync.
 // The package is pinned by @docusaurus/core (npm:@slorber/react-helmet-async@1.3.0); the build
 // fails here if its minified code changes.
+const replaceExactly = require('./replace-exactly');
+
 const EMIT_CHANGE = 'r.emitChange=function(){var t,e,r=this.props.context';
 const CLIENT_WRITE = 'e.defer?_=requestAnimationFrame(function(){K(e,function(){_=null})}):(K(e),_=null)';
 
 /** @type {(source: string) => string} */
 module.exports = function helmetLoader(source) {
-  if (!source.includes(EMIT_CHANGE) || !source.includes(CLIENT_WRITE)) {
-    throw new Error('helmet-loader: react-helmet-async changed, the state update it defers is gone');
-  }
-  return source
-    .replace(
-      EMIT_CHANGE,
-      'r.emitChange=function(){var self=this;if(!q.canUseDOM)return self.emitChangeNow();_&&cancelAnimationFrame(_);_=requestAnimationFrame(function(){_=null;self.emitChangeNow()})},' +
-        'r.emitChangeNow=function(){var t,e,r=this.props.context',
-    )
-    .replace(CLIENT_WRITE, '(K(e),_=null)');
+  return replaceExactly(
+    source,
+    [
+      [
+        EMIT_CHANGE,
+        'r.emitChange=function(){var self=this;if(!q.canUseDOM)return self.emitChangeNow();_&&cancelAnimationFrame(_);_=requestAnimationFrame(function(){_=null;self.emitChangeNow()})},' +
+          'r.emitChangeNow=function(){var t,e,r=this.props.context',
+      ],
+      [CLIENT_WRITE, '(K(e),_=null)'],
+    ],
+    'helmet-loader: react-helmet-async changed, the state update it defers is gone',
+  );
 };

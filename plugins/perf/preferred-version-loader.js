@@ -4,22 +4,26 @@
 // hydration although, with nothing stored, the state read is the one they started with. Here the
 // state read replaces the old one only when a plugin's preferred version differs, and the context
 // value changes only with the state.
+const replaceExactly = require('./replace-exactly');
+
 const STORAGE_READ = 'setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));';
 const CONTEXT_VALUE = 'return [state, api];';
 
 /** @type {(source: string) => string} */
 module.exports = function preferredVersionLoader(source) {
-  if (!source.includes(STORAGE_READ) || !source.includes(CONTEXT_VALUE)) {
-    throw new Error('preferred-version-loader: the docs plugin changed, the storage read or context value it replaces is gone');
-  }
-  return source
-    .replace(
-      STORAGE_READ,
-      `setState((previous) => {
+  return replaceExactly(
+    source,
+    [
+      [
+        STORAGE_READ,
+        `setState((previous) => {
             const read = readStorageState({ allDocsData, versionPersistence, pluginIds });
             const changed = pluginIds.some((id) => previous[id]?.preferredVersionName !== read[id]?.preferredVersionName);
             return changed ? read : previous;
         });`,
-    )
-    .replace(CONTEXT_VALUE, 'return useMemo(() => [state, api], [state, api]);');
+      ],
+      [CONTEXT_VALUE, 'return useMemo(() => [state, api], [state, api]);'],
+    ],
+    'preferred-version-loader: the docs plugin changed, the storage read or context value it replaces is gone',
+  );
 };
