@@ -11,13 +11,13 @@ const ROUTE_REGISTRY = /[\\/]\.docusaurus[\\/]registry\.js$/;
 /** Props of the docs plugin's routes (version metadata among them), one JSON module each. */
 const DOCS_ROUTE_PROPS = /[\\/]\.docusaurus[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 /** theme-common's React helpers (useShallowMemoObject among them). */
-/** react-helmet-async's browser build, behind Docusaurus's <Head>. */
-const HELMET = /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
-/** Docusaurus's Link component. */
-const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
 /** The docs plugin's preferred-version provider (browser storage read once mounted). */
 const DOCS_PREFERRED_VERSION = /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/;
-const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
+/** Docusaurus's Link component. */
+const DOCUSAURUS_LINK = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/;
+/** react-helmet-async's browser build, behind Docusaurus's <Head>. */
+const HELMET = /[\\/]react-helmet-async[\\/]lib[\\/]index\.module\.js$/;
 /** theme-classic's client module that loads Prism and its languages into every page's entry script. */
 const PRISM_LANGUAGES_CLIENT_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
 

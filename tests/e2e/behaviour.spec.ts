@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { ROUTE_CHUNK, expect, test, waitForHydration } from './fixtures';
 
 const MANUAL = '/ja/user-manual/getting-started/';
 
@@ -116,9 +116,6 @@ test.describe('colour mode', () => {
     await expect.poll(() => theme(page)).toBe('light');
   });
 });
-
-/** Chunks that are neither the runtime nor the main bundle: the lazily loaded parts of a route. */
-const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
 
 test.describe('loading, preloading and the progress bar', () => {
   test.describe('when a page chunk cannot load at first visit', () => {

@@ -54,4 +54,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({ state: 'attached' });
 }
 
+/** A route's own chunks: every script of the build but the runtime and the main entry. */
+export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
+
 export { expect };

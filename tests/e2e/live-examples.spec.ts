@@ -166,6 +166,9 @@ function movingUp(entity: string, script: string): (frame: Frame) => Promise<boo
     );
 }
 
+/** Keepyup from part four on: the first tap on the ball starts a round. */
+const KEEPYUP_START: readonly Input[] = [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }];
+
 /** Interactive examples and what to send them; the others only have to draw. */
 const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   '360-lookaround-camera': [{ kind: 'drag', from: [0.3, 0.5], to: [0.8, 0.4] }],
@@ -204,10 +207,9 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'capturing-a-screenshot': [{ kind: 'keys', keys: ['p'], effect: downloaded(/\.png$/) }],
   'google-ads-for-games': [{ kind: 'button', name: 'Next level', effect: showsText('Simulated ad') }],
   'information-hotspots': [{ kind: 'click', at: 'hotspot-Front door', effect: showsText('Solid oak, painted dark brown.') }],
-  // The first tap starts a round.
-  'keepyup-part-four': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
-  'keepyup-part-five': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
-  'keepyup-part-six': [{ kind: 'click', at: 'ball', effect: scriptField('game', 'game', 'state', 'playing') }],
+  'keepyup-part-four': KEEPYUP_START,
+  'keepyup-part-five': KEEPYUP_START,
+  'keepyup-part-six': KEEPYUP_START,
   // A click takes the pointer lock; then plain mouse movement turns the camera.
   'locking-the-mouse': [
     { kind: 'click', at: [0.5, 0.5], effect: pointerLocked() },

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
-
-/** A route's own chunks: every script but the runtime and the main entry. */
-const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
+import { ROUTE_CHUNK, expect, test, waitForHydration } from './fixtures';
 
 /** A tutorial with several long code blocks. */
 const TUTORIAL = '/ja/tutorials/orbit-camera/';

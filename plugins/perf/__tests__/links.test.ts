@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { pathToPreload, type LinkFacts } from '../links/delegated-preload';
 import linkHandlersLoader from '../links/link-handlers-loader';
+import { installedSource } from './installed-source';
 
 const ORIGIN = 'https://docs.example.jp';
 
@@ -26,7 +25,7 @@ describe('delegated preload', () => {
 });
 
 describe('link handlers loader', () => {
-  const installed = readFileSync(createRequire(import.meta.url).resolve('@docusaurus/core/lib/client/exports/Link.js'), 'utf8');
+  const installed = installedSource('@docusaurus/core/lib/client/exports/Link.js');
 
   it("removes the installed Link's per-link preload handlers and nothing else", () => {
     const result = linkHandlersLoader(installed);

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import registryLoader from '../registry-loader';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import helmetLoader from '../helmet-loader';
 import preferredVersionLoader from '../preferred-version-loader';
 import shallowMemoLoader from '../shallow-memo-loader';
 import versionMetadataLoader from '../version-metadata-loader';
+import { installedSource } from './installed-source';
 
 describe('version metadata loader', () => {
   const version = {
@@ -70,7 +69,7 @@ describe('shallow memo loader', () => {
 });
 
 describe('preferred version loader', () => {
-  const installed = readFileSync(createRequire(import.meta.url).resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'), 'utf8');
+  const installed = installedSource('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js');
   const result = preferredVersionLoader(installed);
 
   /** The state update the rewritten mount effect makes, run with what storage returns. */
@@ -110,7 +109,7 @@ describe('preferred version loader', () => {
 });
 
 describe('helmet loader', () => {
-  const installed = readFileSync(createRequire(import.meta.url).resolve('react-helmet-async/lib/index.module.js'), 'utf8');
+  const installed = installedSource('react-helmet-async/lib/index.module.js');
   const result = helmetLoader(installed);
 
   it('makes a mounting <Head> in the browser only request the frame in which the state is reduced and written', () => {
