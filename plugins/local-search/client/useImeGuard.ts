@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { isComposing } from './useSearchKeyboard';
 
 /** Events an IME owns while it composes. */
@@ -12,9 +12,11 @@ const GUARDED_EVENTS = ['keydown', 'keypress', 'keyup', 'input'] as const;
  * delivers them to the IME (nothing is prevented). When the composition ends, DocSearch's own
  * `compositionend` handler searches for the converted text.
  * DocSearch 4.7 creates its autocomplete without `ignoreCompositionEvents`, so it needs this.
+ * A layout effect: the input is focused (`autoFocus`) in the commit that mounts it, and a
+ * passive effect would leave the IME a window between that commit and the guard.
  */
 export function useImeGuard(container: HTMLElement | null): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!container) return undefined;
     const guard = (event: Event): void => {
       if (!(event.target instanceof Node) || !container.contains(event.target)) return;

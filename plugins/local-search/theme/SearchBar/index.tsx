@@ -1,6 +1,6 @@
 // Replaces theme-search-algolia's SearchBar rather than wrapping it: that one always builds an
 // Algolia client and uses DocSearch 4.7's keyboard hook, which breaks spec §2 (see useSearchKeyboard).
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
@@ -231,7 +231,8 @@ export default function SearchBar(): ReactNode {
  * attribute alone afterwards because the prop never changes.
  */
 function useInputLimit(container: HTMLElement | null, limit: number): void {
-  useEffect(() => {
+  // A layout effect, like useImeGuard: the limit holds from the commit that focuses the input.
+  useLayoutEffect(() => {
     if (!container) return undefined;
     const apply = (): void => {
       container.querySelectorAll<HTMLInputElement>('input.DocSearch-Input').forEach((input) => {
