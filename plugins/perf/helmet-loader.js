@@ -1,8 +1,8 @@
 // Client bundle only: every <Head> (react-helmet-async's Helmet) that mounts or updates reduces the
 // props of all mounted ones to the head's state, then cancels and requests an animation frame to
 // write it. A doc page mounts about ten during hydration, so the state is reduced about ten times
-// for one write. Here the instance only requests the frame, and the state is reduced once, in it,
-// from the instances mounted by then. The write always waits for that frame: Helmet's `defer`
+// for one write. Here the instance requests the frame if none is pending, and the state is reduced
+// once, in it, from the instances mounted by then. The write always waits for that frame: Helmet's `defer`
 // (true unless a <Head> says otherwise, which none of this site's does) no longer makes it sync.
 // The package is pinned by @docusaurus/core (npm:@slorber/react-helmet-async@1.3.0); the build
 // fails here if its minified code changes.
@@ -18,7 +18,7 @@ module.exports = function helmetLoader(source) {
     [
       [
         EMIT_CHANGE,
-        'r.emitChange=function(){var self=this;if(!q.canUseDOM)return self.emitChangeNow();_&&cancelAnimationFrame(_);_=requestAnimationFrame(function(){_=null;self.emitChangeNow()})},' +
+        'r.emitChange=function(){var self=this;if(!q.canUseDOM)return self.emitChangeNow();if(_==null)_=requestAnimationFrame(function(){_=null;self.emitChangeNow()})},' +
           'r.emitChangeNow=function(){var t,e,r=this.props.context',
       ],
       [CLIENT_WRITE, '(K(e),_=null)'],

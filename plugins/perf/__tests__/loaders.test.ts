@@ -112,9 +112,12 @@ describe('helmet loader', () => {
   const installed = installedSource('react-helmet-async/lib/index.module.js');
   const result = helmetLoader(installed);
 
-  it('makes a mounting <Head> in the browser only request the frame in which the state is reduced and written', () => {
+  it('makes a mounting <Head> in the browser only request, once, the frame in which the state is reduced and written', () => {
     const emitChange = result.slice(result.indexOf('r.emitChange=function(){'), result.indexOf('r.emitChangeNow='));
     expect(emitChange).toContain('requestAnimationFrame(function(){_=null;self.emitChangeNow()})');
+    // One frame for all the <Head>s mounted before it: a pending one is kept, not cancelled and asked again.
+    expect(emitChange).toContain('if(_==null)_=requestAnimationFrame(');
+    expect(emitChange).not.toContain('cancelAnimationFrame');
     expect(emitChange).not.toContain('helmetInstances');
     // On the server the state is still reduced at once, for the HTML being rendered.
     expect(emitChange).toContain('if(!q.canUseDOM)return self.emitChangeNow();');

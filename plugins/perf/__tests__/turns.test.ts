@@ -46,6 +46,19 @@ describe('hydration turns', () => {
     expect(tasks.waiting()).toBe(1);
   });
 
+  it('calls back inside the task that gives the turn, and at once for a turn already given', () => {
+    const queue: (() => void)[] = [];
+    const turns = createTurnQueue((callback) => queue.push(callback));
+    const turn = turns.take();
+    const calls: string[] = [];
+    turn.promise.then(() => calls.push('waiting'));
+    queue.shift()?.();
+    // No microtask has run: the island hydrates in this very task.
+    expect(calls).toEqual(['waiting']);
+    turn.promise.then(() => calls.push('late'));
+    expect(calls).toEqual(['waiting', 'late']);
+  });
+
   it('reports how many islands are still waiting to hydrate', () => {
     const turns = createTurnQueue(() => undefined);
     const seen: number[] = [];
