@@ -11,7 +11,9 @@ import { checkKind, extractCodeBlocks } from './lib/code-blocks';
 import { listFiles } from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
-const workDir = path.join(root, 'node_modules/.cache/code-samples');
+// One folder per run: two checks running at once (writers working side by side) must not delete
+// each other's files. Inside node_modules so that `playcanvas` resolves from it.
+const workDir = path.join(root, 'node_modules/.cache/code-samples', String(process.pid));
 const PAGE_DIRS = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'];
 
 interface Origin { file: string; firstLine: number }
@@ -75,6 +77,7 @@ const started = performance.now();
 const { files, skipped } = collect();
 const errors = typeCheck(files);
 const ms = Math.round(performance.now() - started);
+rmSync(workDir, { recursive: true, force: true });
 for (const error of errors) console.error(error);
 console.log(`code samples: ${files.size} checked, ${skipped} skipped with a reason, ${errors.length} errors, ${ms} ms`);
 process.exit(errors.length > 0 ? 1 : 0);
