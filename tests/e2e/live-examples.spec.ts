@@ -568,15 +568,17 @@ test.describe('live examples', () => {
           if (effect === 'change') {
             // A still scene can wait longer for a slow frame (a pick renders on a later one) without
             // drift passing for the change; a moving one gets a fixed half second.
+            const needed = Math.max(4, idle * 1.5 + 2);
             let changed = 0;
             if (idle <= 2) {
-              await expect.poll(async () => (changed = difference(start, await snapshot(frame))), { timeout: 5_000, intervals: [250] }).toBeGreaterThan(4).catch(() => {});
+              // Waits for the same bound the assertion below checks; a timeout is reported there.
+              await expect.poll(async () => (changed = difference(start, await snapshot(frame))), { timeout: 5_000, intervals: [250] }).toBeGreaterThan(needed).catch(() => {});
             } else {
               await page.waitForTimeout(500);
               changed = difference(start, await snapshot(frame));
             }
             testInfo.annotations.push({ type: 'change', description: `${input.kind}: ${changed} pixels (idle ${idle})` });
-            expect(changed, `${input.kind} did not change the scene`).toBeGreaterThan(Math.max(4, idle * 1.5 + 2));
+            expect(changed, `${input.kind} did not change the scene`).toBeGreaterThan(needed);
           } else if (effect === 'stillness') {
             expect(idle, 'the scene must move by itself before it can be stopped').toBeGreaterThan(4);
             const moved = await motion(page, frame);
