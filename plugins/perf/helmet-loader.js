@@ -2,8 +2,9 @@
 // props of all mounted ones to the head's state, then cancels and requests an animation frame to
 // write it. A doc page mounts about ten during hydration, so the state is reduced about ten times
 // for one write. Here the instance requests the frame if none is pending, and the state is reduced
-// once, in it, from the instances mounted by then. The write always waits for that frame: Helmet's `defer`
-// (true unless a <Head> says otherwise, which none of this site's does) no longer makes it sync.
+// once, in it, from the instances mounted by then. The write always waits for that frame: Helmet's
+// `defer` (true unless a <Head> says otherwise, which none of this site's does) no longer makes it
+// sync.
 // The package is pinned by @docusaurus/core (npm:@slorber/react-helmet-async@1.3.0); the build
 // fails here if its minified code changes.
 const replaceExactly = require('./replace-exactly');

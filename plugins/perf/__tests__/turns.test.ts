@@ -26,8 +26,8 @@ describe('hydration turns', () => {
     const order: string[] = [];
     const first = turns.take();
     const second = turns.take();
-    void first.promise.then(() => order.push('first'));
-    void second.promise.then(() => order.push('second'));
+    first.signal.then(() => order.push('first'));
+    second.signal.then(() => order.push('second'));
     await tasks.runTask();
     expect(first.done).toBe(true);
     expect(second.done).toBe(false);
@@ -51,11 +51,11 @@ describe('hydration turns', () => {
     const turns = createTurnQueue((callback) => queue.push(callback));
     const turn = turns.take();
     const calls: string[] = [];
-    turn.promise.then(() => calls.push('waiting'));
+    turn.signal.then(() => calls.push('waiting'));
     queue.shift()?.();
     // No microtask has run: the island hydrates in this very task.
     expect(calls).toEqual(['waiting']);
-    turn.promise.then(() => calls.push('late'));
+    turn.signal.then(() => calls.push('late'));
     expect(calls).toEqual(['waiting', 'late']);
   });
 

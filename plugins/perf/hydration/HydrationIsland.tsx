@@ -23,7 +23,7 @@ interface WaitProps {
 }
 
 function WaitForTurn({ turn, onHydrated, children }: WaitProps): ReactNode {
-  if (!turn.done) throw turn.promise;
+  if (!turn.done) throw turn.signal;
   return (
     <>
       {children}
@@ -52,7 +52,7 @@ export default function HydrationIsland({ children }: { children: ReactNode }): 
     // The render that follows hydration (useIsBrowser() turning true) waits for a turn of its own:
     // islands hydrated around the same time would otherwise all re-render in one task.
     const rerender = hydrationTurns.take();
-    void rerender.promise.then(() => {
+    rerender.signal.then(() => {
       setHydrated(true);
       hydrationTurns.finish();
     });

@@ -24,7 +24,7 @@ export interface TurnSignal {
 
 export interface Turn {
   /** Calls back in the task where this turn's island may hydrate. */
-  promise: TurnSignal;
+  signal: TurnSignal;
   /** True from that task on. */
   done: boolean;
 }
@@ -54,7 +54,7 @@ export function createTurnQueue(schedule: Schedule = nextTask) {
       const callbacks: (() => void)[] = [];
       const turn: Turn = {
         done: false,
-        promise: {
+        signal: {
           then(onTurn) {
             if (turn.done) onTurn();
             else callbacks.push(onTurn);
