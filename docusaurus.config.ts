@@ -7,6 +7,8 @@ import { docIdOf, manifest } from './src/lib/manifest';
 import { codeTheme } from './src/lib/codeTheme';
 import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirects';
 import { ssrTemplate } from './plugins/perf/ssr-template';
+import { announcementMessages, siteDescriptions } from './src/data/site-strings';
+import remarkCjkFriendly from 'remark-cjk-friendly';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -45,17 +47,6 @@ const i18n = {
     ja: { label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory', path: 'ja' },
   },
 } satisfies Config['i18n'];
-
-const announcementMessages = {
-  en: 'Every code sample on this site targets PlayCanvas Engine v2 and its ESM scripts. Moving from v1? Read <a href="/user-manual/engine/migrations/">Engine Migrations</a>.',
-  ja: 'このサイトのコード例はすべて PlayCanvas Engine v2 と ESM スクリプト向けです。v1 からの移行は<a href="/ja/user-manual/engine/migrations/">エンジンの移行ガイド</a>をご覧ください。',
-};
-
-/** Description of pages that set none (the search page): Lighthouse SEO wants one on every indexable page. */
-const siteDescriptions = {
-  en: 'Documentation for the PlayCanvas engine and editor: user manual, tutorials and the shader editor guide.',
-  ja: 'PlayCanvas エンジンとエディターの日本語ドキュメント。ユーザーマニュアル、チュートリアル、シェーダーエディターガイド。',
-};
 
 const navbar = {
   title: 'PlayCanvas Docs',
@@ -181,6 +172,10 @@ const config = {
           showLastUpdateTime: false,
           // Slugs are fixed by the manifest; `360-lookaround-camera` must not lose its "360-" as an order prefix.
           numberPrefixParser: false,
+          // Japanese puts no space around bold text (WRITING.md), so `**設定（Settings）**を` must still
+          // close the bold: CommonMark does not let `**` after punctuation close before a letter
+          // (https://github.com/commonmark/commonmark-spec/issues/650).
+          remarkPlugins: [remarkCjkFriendly],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -9,6 +9,7 @@ const steps = [
   ['content rules', 'npx', ['tsx', 'scripts/check-content.ts']],
   ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
   ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
+  ['textlint (ja UI strings and front matter)', 'npx', ['tsx', 'scripts/lint-ja-strings.ts']],
   ['build', 'npx', ['docusaurus', 'build']],
   // Relevance reads the search index the build just wrote.
   ['search relevance', 'npx', ['vitest', 'run', 'plugins/local-search/__tests__/relevance.test.ts']],

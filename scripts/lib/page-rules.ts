@@ -7,6 +7,17 @@ export interface PageFacts {
 }
 
 const PLACEHOLDERS = /準備中|lorem ipsum|\bTODO\b|\bTBD\b|coming soon/i;
+/** An inline code span (CommonMark: a run of backticks closed by a run of the same length). */
+const INLINE_CODE = /(`+)(.+?)(?<!`)\1(?!`)/g;
+/** Hiragana, katakana and Han ideographs. */
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** Inline code spans of the prose that hold Japanese: code font is for what a reader types into code. */
+export function japaneseInCode(prose: string): string[] {
+  return prose.split('\n').flatMap((line) =>
+    [...line.matchAll(INLINE_CODE)].filter((match) => JAPANESE.test(match[2] ?? '')).map((match) => match[0]),
+  );
+}
 
 /** The body with fenced code blocks blanked out, so rules about prose ignore code. */
 export function proseOf(body: string): string {
@@ -20,7 +31,7 @@ export function proseOf(body: string): string {
 
 /**
  * Problems of one page: missing title or description, an H1 in the body (the title is the H1),
- * placeholder text, and, for tutorials, tags that differ from the manifest's.
+ * placeholder text, Japanese inside inline code, and, for tutorials, tags that differ from the manifest's.
  */
 export function pageProblems(page: PageFacts, manifestTags: readonly string[] | null): string[] {
   const problems: string[] = [];
@@ -32,6 +43,7 @@ export function pageProblems(page: PageFacts, manifestTags: readonly string[] | 
   if (/^# /m.test(prose)) problems.push('the body has an H1; the front-matter title is the page heading');
   const placeholder = PLACEHOLDERS.exec(prose);
   if (placeholder) problems.push(`placeholder text "${placeholder[0]}"`);
+  for (const code of japaneseInCode(prose)) problems.push(`Japanese inside code font: ${code} (write identifiers, explain in prose)`);
   if (manifestTags !== null) {
     const tags = Array.isArray(page.frontMatter.tags) ? (page.frontMatter.tags as unknown[]).map(String) : [];
     const expected = [...manifestTags].sort().join(', ');

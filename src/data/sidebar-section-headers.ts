@@ -5,7 +5,7 @@ const labels = {
   '/user-manual/': { en: 'Introduction', ja: 'はじめに' },
   '/user-manual/engine/': { en: 'Core Products', ja: 'コア製品' },
   '/user-manual/ecs/': { en: 'Common Topics', ja: '共通トピック' },
-  '/user-manual/api/': { en: 'Foundational APIs', ja: '基盤 API' },
+  '/user-manual/api/': { en: 'Foundational APIs', ja: '基盤API' },
   '/user-manual/glossary/': { en: 'Additional Resources', ja: 'その他の資料' },
 } as const;
 

@@ -149,7 +149,7 @@ test.describe('loading, preloading and the progress bar', () => {
     // load; the progress bar starts after 200 ms and has no spinner.
     const bar = page.locator('#nprogress .bar');
     await expect(bar).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1, name: 'PlayCanvas で Web の 3D をつくる' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'PlayCanvasでWebの3Dをつくる' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'チュートリアル' })).toHaveCount(0);
     expect(await bar.evaluate((element) => (element as HTMLElement).style.transition)).toContain('200ms');
     // nprogress starts at its 0.08 minimum: the bar is shifted left by 92 %.

@@ -6,7 +6,7 @@ test.describe('navbar, footer and announcement bar (ja)', () => {
     const navbar = page.getByRole('navigation', { name: 'ナビゲーション' });
     await expect(navbar.getByRole('link', { name: 'ユーザーマニュアル' })).toHaveAttribute('href', '/ja/user-manual/');
     await expect(navbar.getByRole('link', { name: 'チュートリアル' })).toHaveAttribute('href', '/ja/tutorials/');
-    await expect(navbar.getByRole('link', { name: /API リファレンス/ })).toHaveAttribute('href', 'https://api.playcanvas.com');
+    await expect(navbar.getByRole('link', { name: /APIリファレンス/ })).toHaveAttribute('href', 'https://api.playcanvas.com');
     await expect(navbar.getByRole('link', { name: 'Discord Invite' })).toHaveAttribute('href', 'https://discord.gg/RSaMRzg');
     await expect(navbar.getByRole('link', { name: 'GitHub Repository' })).toHaveAttribute('href', 'https://github.com/playcanvas/engine');
     await expect(navbar.getByRole('button', { name: '日本語' })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('navbar, footer and announcement bar (ja)', () => {
     await bar.getByRole('button', { name: '閉じる' }).click();
     await expect(bar).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText('ESM スクリプト向けです')).toHaveCount(0);
+    await expect(page.getByText('ESMスクリプト向けです')).toHaveCount(0);
   });
 
   test('English build shows the English UI', async ({ page, visit }) => {

@@ -3,13 +3,13 @@ import { expect, test } from './fixtures';
 test.describe('top-level pages (ja)', () => {
   test('home offers the manual, tutorials, shader editor and API', async ({ page, visit }) => {
     await visit('/ja/');
-    await expect(page).toHaveTitle(/PlayCanvas ドキュメント/);
+    await expect(page).toHaveTitle(/PlayCanvasドキュメント/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'ユーザーマニュアル' })).toHaveAttribute('href', '/ja/user-manual/');
     await expect(main.getByRole('link', { name: 'チュートリアル', exact: true })).toHaveAttribute('href', '/ja/tutorials/');
     await expect(main.getByRole('link', { name: 'シェーダーエディター' })).toHaveAttribute('href', '/ja/shader-editor/');
-    await expect(main.getByRole('link', { name: 'API リファレンス' })).toHaveAttribute('href', 'https://api.playcanvas.com');
+    await expect(main.getByRole('link', { name: 'APIリファレンス' })).toHaveAttribute('href', 'https://api.playcanvas.com');
   });
 
   test('tutorial index lists every tutorial as a card and filters by tag', async ({ page, visit }) => {
