@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The project's tsconfig preserves JSX for Docusaurus; tests render components with React's automatic runtime.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       // Docusaurus generates this module at build time; tests use the site's own settings.
@@ -13,7 +15,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'plugins/**/__tests__/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'plugins/**/__tests__/**/*.test.ts'],
     environment: 'node',
     server: { deps: { inline: [/@docusaurus\/theme-common/] } },
   },

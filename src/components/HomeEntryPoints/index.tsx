@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import { keepWordsTogether } from '@site/src/lib/keepWordsTogether';
 import styles from './styles.module.css';
 
 interface EntryPoint {
@@ -42,7 +43,7 @@ export default function HomeEntryPoints(): ReactNode {
       {entryPoints().map((entry) => (
         <li key={entry.to} className={styles.card}>
           <Heading as="h2" className={styles.title}>
-            <Link to={entry.to}>{entry.title}</Link>
+            <Link to={entry.to}>{keepWordsTogether(entry.title)}</Link>
           </Heading>
           <p>{entry.text}</p>
         </li>

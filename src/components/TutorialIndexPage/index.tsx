@@ -7,6 +7,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import HydrationIsland from '@perf/hydration-island';
 import type { TutorialCard } from '../../../plugins/tutorial-index/collect';
 import { filterByTag, readTagParam, withTagParam } from './tagFilter';
+import { keepWordsTogether } from '@site/src/lib/keepWordsTogether';
 import styles from './styles.module.css';
 
 interface Props {
@@ -38,7 +39,7 @@ function Card({ tutorial }: { tutorial: TutorialCard }): ReactNode {
   return (
     <li className={styles.card}>
       <Heading as="h2" className={styles.cardTitle}>
-        <Link to={tutorial.permalink}>{tutorial.title}</Link>
+        <Link to={tutorial.permalink}>{keepWordsTogether(tutorial.title)}</Link>
       </Heading>
       <p className={styles.cardDescription}>{tutorial.description}</p>
       <ul className={styles.cardTags} aria-label={translate({ id: 'tutorials.card.tags', message: 'Tags', description: 'Label of the tag list on a tutorial card' })}>
