@@ -1,56 +1,19 @@
+import terms from '../../../src/data/terms.json';
 import { parseQuery, type QueryUnit } from './tokenize';
 
+/** A prh pattern written as a regular expression (`/エディタ(?!ー)/`) is no word a reader types. */
+const isRegExp = (pattern: string) => pattern.startsWith('/') && pattern.lastIndexOf('/') > 0;
+
 /**
- * Japanese terms and their English API or editor names. A query for any member also finds pages
- * that use another member (シェーダー finds "shader", rigidbody finds 剛体). Terms follow the
- * project's writing guide (/work/shared/writing-ja.md).
+ * Groups of words for one concept, from the site's terms file (the same file the Japanese pages are
+ * linted with, so writing and search cannot disagree): a query for any member also finds pages
+ * that use another member (シェーダー finds "shader", リジッドボディ and rigidbody find 剛体).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['シェーダー', 'shader'],
-  ['エンティティ', 'entity'],
-  ['剛体', 'rigidbody', 'rigid body'],
-  ['コンポーネント', 'component'],
-  ['スクリプト', 'script'],
-  ['アセット', 'asset'],
-  ['シーン', 'scene'],
-  ['テンプレート', 'template'],
-  ['マテリアル', 'material'],
-  ['テクスチャ', 'texture'],
-  ['メッシュ', 'mesh'],
-  ['モデル', 'model'],
-  ['カメラ', 'camera'],
-  ['ライト', 'light'],
-  ['ライトマップ', 'lightmap'],
-  ['シャドウ', '影', 'shadow'],
-  ['物理', 'physics'],
-  ['コリジョン', '衝突', 'collision'],
-  ['レイキャスト', 'raycast'],
-  ['トリガー', 'trigger'],
-  ['パーティクル', 'particle'],
-  ['アニメーション', 'animation', 'anim'],
-  ['入力', 'input'],
-  ['マウス', 'mouse'],
-  ['キーボード', 'keyboard'],
-  ['タッチ', 'touch'],
-  ['ゲームパッド', 'gamepad'],
-  ['サウンド', 'オーディオ', '音声', 'audio', 'sound'],
-  ['エディター', 'editor'],
-  ['インスペクター', 'inspector'],
-  ['階層', 'hierarchy'],
-  ['ビューポート', 'viewport'],
-  ['パブリッシュ', '公開', 'publish'],
-  ['ポストエフェクト', 'post effect', 'posteffect'],
-  ['被写界深度', 'depth of field'],
-  ['ガウシアンスプラッティング', 'gaussian splatting', 'splat'],
-  ['ユーザーインターフェース', 'user interface'],
-  ['スプライト', 'sprite'],
-  ['レンダリング', '描画', 'rendering'],
-  ['レイヤー', 'layer'],
-  ['ブランチ', 'branch'],
-  ['プロジェクト', 'project'],
-  ['ゲーム', 'game'],
-  ['マルチプレイヤー', 'multiplayer'],
-  ['チュートリアル', 'tutorial'],
+  ...terms.searchTerms.map((entry) => [entry.term, entry.en, ...(entry.synonyms ?? [])]),
+  ...terms.rules
+    .filter((rule) => rule.search !== false)
+    .map((rule) => [rule.expected, rule.en, ...rule.patterns.filter((pattern) => !isRegExp(pattern)), ...(rule.synonyms ?? [])]),
 ];
 
 /** Unit lists keyed by the words of a synonym, for one locale (stemming depends on it). */
