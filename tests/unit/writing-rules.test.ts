@@ -75,3 +75,27 @@ describe('the writing guide and the terms file', () => {
     }
   });
 });
+
+describe('the Japanese UI-string lint', () => {
+  it('fails on a spaced or wrongly named label and fixes it', async () => {
+    const { createLabelLinter } = await import('../../scripts/lib/label-linter');
+    const labels = await createLabelLinter(root);
+    expect(await labels.problems('API リファレンス')).toEqual([expect.stringContaining('ja-space-between-half-and-full-width')]);
+    expect(await labels.fixed('API リファレンス')).toBe('APIリファレンス');
+    expect((await labels.problems('カメラコンポーネント')).join()).toContain('Cameraコンポーネント');
+    expect(await labels.problems('Cameraコンポーネント')).toEqual([]);
+  });
+});
+
+describe('the Japanese UI strings', () => {
+  it('include translation files, config texts, section headers and page titles', async () => {
+    const { japaneseStrings } = await import('../../scripts/lib/ja-strings');
+    const sources = new Set((await japaneseStrings(root)).map((string) => `${string.source.file} ${string.source.key}`));
+    for (const expected of [
+      'i18n/ja/code.json home.entry.api.title',
+      'i18n/ja/docusaurus-theme-classic/navbar.json title',
+      'src/data/site-strings.ts announcementMessages',
+      'i18n/ja/docusaurus-plugin-content-docs/current/user-manual/index.md title',
+    ]) expect(sources).toContain(expected);
+  });
+});
