@@ -5,6 +5,8 @@
  * the tests instead of leaving 50 pages wrong.
  */
 export const toolchain = {
+  /** The `playcanvas` version every page and code sample is checked against. */
+  engineVersion: '2.23.3',
   /** The Vite major the tutorials install (`npm install --save-dev vite@8`). */
   viteMajor: 8,
   /** `engines.node` of that Vite: the Node.js a reader needs to follow a tutorial. */

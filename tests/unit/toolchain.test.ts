@@ -17,6 +17,10 @@ describe('the toolchain facts the pages state', () => {
     expect(packageJson('vite').engines.node).toBe(`^${minimum}.0 || >=${alsoFrom}.0`);
   });
 
+  it('name the engine version the project installs and checks the pages against', () => {
+    expect(packageJson('playcanvas').version).toBe(toolchain.engineVersion);
+  });
+
   it('give exactly the Node.js version that playcanvas declares', () => {
     expect(packageJson('playcanvas').engines.node).toBe(`>=${toolchain.engineNode.minimum}.0`);
   });

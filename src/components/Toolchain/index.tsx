@@ -26,3 +26,8 @@ export function InstallCommands({ folder, then }: { folder: string; then?: strin
   const commands = then ? `${installCommands(folder)}\n${then}` : installCommands(folder);
   return <CodeBlock language="bash">{commands}</CodeBlock>;
 }
+
+/** The engine version the site's pages and samples are checked against, as text ("2.23.3"). */
+export function EngineVersion(): ReactNode {
+  return toolchain.engineVersion;
+}
