@@ -27,7 +27,7 @@ export function main(canvas) {
     app.setCanvasFillMode(FILLMODE_NONE);
     app.setCanvasResolution(RESOLUTION_AUTO);
 
-    // Create the layer and draw it right after the world's opaque objects.
+    // Create the layer and draw it right after the World layer (after its transparent part).
     const layers = app.scene.layers;
     const xray = new Layer({ name: 'X-Ray' });
     const world = layers.getLayerById(LAYERID_WORLD);

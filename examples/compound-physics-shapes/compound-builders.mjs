@@ -20,7 +20,7 @@ function addPart(parent, type, position, size, material, angles = Vec3.ZERO) {
     part.setLocalEulerAngles(angles);
     part.setLocalScale(size);
     part.addComponent('render', { type, material });
-    // Attach first, so the new collision shape finds its compound parent straight away.
+    // The part's shape joins the parent's compound shape once the object is in the scene.
     parent.addChild(part);
 
     // Collision shapes ignore the entity scale, so give them the real dimensions.
@@ -51,7 +51,7 @@ export function createTable(material) {
         addPart(table, 'box', new Vec3(x, 0, z), legSize, material);
     }
 
-    // Add the rigid body last, once the compound shape holds every part.
+    // The order does not matter: the body gets the complete shape when the table enters the scene.
     table.addComponent('rigidbody', { type: 'dynamic', mass: 5, friction: 0.6, restitution: 0.1 });
     return table;
 }

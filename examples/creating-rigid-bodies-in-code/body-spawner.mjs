@@ -120,7 +120,8 @@ export class BodySpawner extends Script {
         });
         this.app.root.addChild(entity);
 
-        // Velocity can only be set once the body exists, i.e. after the entity is in the scene.
+        // A small sideways throw. The body exists since addComponent('rigidbody'), so this
+        // would work before addChild() too; it starts moving once the entity is in the scene.
         entity.rigidbody?.applyImpulse(new Vec3((Math.random() - 0.5) * 2, 0, (Math.random() - 0.5) * 2));
         return entity;
     }

@@ -1,4 +1,4 @@
-import { BoundingBox, Entity, Script, StandardMaterial, Vec3 } from 'playcanvas';
+import { Asset, BoundingBox, Entity, Material, Script, Vec3 } from 'playcanvas';
 import { Bird } from './bird.mjs';
 
 /**
@@ -91,10 +91,18 @@ export class Pipes extends Script {
     count = 8;
 
     /**
-     * Material of the pipes.
+     * Material asset for the pipes, picked in the Editor.
      *
      * @attribute
-     * @type {StandardMaterial|null}
+     * @type {Asset|null}
+     * @resource material
+     */
+    materialAsset = null;
+
+    /**
+     * Material given from code; used instead of materialAsset when set.
+     *
+     * @type {Material|null}
      */
     material = null;
 
@@ -127,8 +135,10 @@ export class Pipes extends Script {
      * @returns {Entity} A box that is resized by place().
      */
     createBox(parent, name) {
+        const fromAsset = this.materialAsset?.resource;
+        const material = this.material ?? (fromAsset instanceof Material ? fromAsset : null);
         const box = new Entity(name);
-        box.addComponent('render', { type: 'box', material: this.material ?? undefined });
+        box.addComponent('render', { type: 'box', material: material ?? undefined });
         parent.addChild(box);
         return box;
     }

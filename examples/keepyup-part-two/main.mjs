@@ -21,7 +21,7 @@ export function main(canvas) {
         properties: { gravity: 18, kickSpeed: 11 }
     });
 
-    // Test helper: kick at a random point of the ball's lower half.
+    // Test helper: kick at a random point across the ball's width.
     app.on('update', () => {
         if (!ballScript || ballScript.frozen) return;
         const position = ball.getPosition();

@@ -30,7 +30,8 @@ export function main(canvas) {
     floorMaterial.diffuse = new Color(0.45, 0.5, 0.55);
     floorMaterial.update();
 
-    // The box may move 5 units from the centre, so the floor is 12 units wide.
+    // The box's centre may move 5.5 units from the middle (limit below); with
+    // its half width of 0.5 the box just reaches the edge of this 12-unit floor.
     const floor = new Entity('floor');
     floor.addComponent('render', { type: 'plane', material: floorMaterial });
     floor.setLocalScale(12, 1, 12);

@@ -3,9 +3,9 @@ import { EVENT_MOUSEDOWN, EVENT_MOUSEMOVE, Mouse, Script, math } from 'playcanva
 /** @import { MouseEvent } from 'playcanvas' */
 
 /**
- * Locks the mouse pointer to the canvas on click and turns the entity (a
- * camera) with mouse movement while the lock is active. The browser
- * releases the lock when the user presses Escape.
+ * Locks the mouse pointer on a click (the engine locks the page's body) and
+ * turns the entity (a camera) with mouse movement while the lock is active.
+ * The browser releases the lock when the user presses Escape.
  *
  * Fires the application event `pointerlock:change` with `true` or `false`
  * whenever the lock is gained or lost.

@@ -33,7 +33,7 @@ export function main(canvas) {
     floor.setLocalScale(20, 1, 20);
     app.root.addChild(floor);
 
-    // A stack of boxes with a small sign on top: something to zoom in on.
+    // A stack of four boxes, each turned a little more: something to zoom in on.
     const colors = [[0.9, 0.3, 0.3], [0.95, 0.7, 0.25], [0.35, 0.8, 0.4], [0.3, 0.55, 0.95]];
     colors.forEach(([r, g, b], i) => {
         const material = new StandardMaterial();

@@ -38,8 +38,11 @@ export function main(canvas) {
     app.scene.ambientLight = new Color(0.25, 0.25, 0.3);
 
     // A new layer for things that must always be drawn on top of the world.
+    // It goes in before the UI layer, so the HUD is still drawn over it.
     const foreground = new Layer({ name: 'Foreground' });
-    app.scene.layers.push(foreground);
+    const layers = app.scene.layers;
+    const uiLayer = layers.getLayerById(LAYERID_UI);
+    layers.insert(foreground, uiLayer ? layers.getTransparentIndex(uiLayer) : layers.layerList.length);
 
     /**
      * @param {number} r - Red, 0 to 1.

@@ -47,7 +47,8 @@ export class Lifetime extends Script {
 
 /**
  * Creates a new entity at a random position every `interval` seconds.
- * Every shape gets a render component, its own material and a Lifetime script.
+ * Every shape gets a render component, one of the shared materials and a
+ * Lifetime script.
  */
 export class Spawner extends Script {
     static scriptName = 'spawner';

@@ -120,7 +120,14 @@ export class MouseRotate extends Script {
 
     /** @param {MouseEvent} event - The mouse event. */
     onMouseMove(event) {
-        if (this.dragging && this.touchId === -1) this.dragTo(event.x, event.y);
+        if (!this.dragging || this.touchId !== -1) return;
+        // A button released outside the canvas sends no mouseup event, but
+        // event.buttons already shows it: end the drag here instead.
+        if (!event.buttons[MOUSEBUTTON_LEFT]) {
+            this.dragging = false;
+            return;
+        }
+        this.dragTo(event.x, event.y);
     }
 
     /** @param {MouseEvent} event - The mouse event. */

@@ -48,11 +48,11 @@ export class SmoothViewpoints extends Script {
 
         this.app.keyboard?.on(EVENT_KEYDOWN, this.onKeyDown, this);
         this.app.mouse?.on(EVENT_MOUSEDOWN, this.next, this);
-        this.app.touch?.on(EVENT_TOUCHSTART, this.next, this);
+        this.app.touch?.on(EVENT_TOUCHSTART, this.onTouchStart, this);
         this.on('destroy', () => {
             this.app.keyboard?.off(EVENT_KEYDOWN, this.onKeyDown, this);
             this.app.mouse?.off(EVENT_MOUSEDOWN, this.next, this);
-            this.app.touch?.off(EVENT_TOUCHSTART, this.next, this);
+            this.app.touch?.off(EVENT_TOUCHSTART, this.onTouchStart, this);
         });
     }
 
@@ -60,6 +60,14 @@ export class SmoothViewpoints extends Script {
     onKeyDown(event) {
         const number = (event.key ?? -1) - KEY_1;
         if (number >= 0 && number < this.viewpoints.length) this.index = number;
+    }
+
+    /** @param {import('playcanvas').TouchEvent} event - The touch event. */
+    onTouchStart(event) {
+        this.next();
+        // Without this the browser also sends emulated mouse events, and one
+        // tap would move on two viewpoints.
+        event.event.preventDefault();
     }
 
     next() {

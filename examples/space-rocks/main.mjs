@@ -1,5 +1,6 @@
 import {
     Application,
+    Asset,
     CanvasFont,
     Color,
     ELEMENTTYPE_TEXT,
@@ -78,9 +79,16 @@ export function main(canvas) {
     flame.enabled = false;
     ship.addChild(flame);
 
+    // The Ship script takes the bullets' material as an asset, as the Editor
+    // would give it; here the asset wraps a material made in code.
+    const bulletMaterial = new Asset('bullet material', 'material');
+    bulletMaterial.resource = createMaterial(new Color(1, 1, 0.6), true);
+    bulletMaterial.loaded = true;
+    app.assets.add(bulletMaterial);
+
     ship.addComponent('script');
     ship.script?.create(Ship, {
-        properties: { flame, bulletMaterial: createMaterial(new Color(1, 1, 0.6), true) }
+        properties: { flame, bulletMaterial }
     });
     ship.script?.create(ScreenWrap, { properties: { margin: 0.6 } });
 

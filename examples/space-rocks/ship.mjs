@@ -1,4 +1,5 @@
 import {
+    Asset,
     Entity,
     KEY_A,
     KEY_D,
@@ -8,11 +9,12 @@ import {
     KEY_UP,
     KEY_W,
     Script,
-    StandardMaterial,
     Vec3
 } from 'playcanvas';
 import { Bullet } from './bullet.mjs';
 import { ScreenWrap } from './wrap.mjs';
+
+/** @import { Material } from 'playcanvas' */
 
 /**
  * The player's ship. Left and right turn it, up fires the engine, space
@@ -74,10 +76,12 @@ export class Ship extends Script {
     flame = null;
 
     /**
-     * Material of the bullets.
+     * Material asset of the bullets. (The Editor cannot show a material
+     * itself as an attribute, so the script takes the asset.)
      *
      * @attribute
-     * @type {StandardMaterial|null}
+     * @type {Asset|null}
+     * @resource material
      */
     bulletMaterial = null;
 
@@ -157,7 +161,9 @@ export class Ship extends Script {
 
         const bullet = new Entity('bullet');
         bullet.tags.add('bullet');
-        bullet.addComponent('render', { type: 'sphere', material: this.bulletMaterial ?? undefined });
+        // The asset's resource is the material itself.
+        const material = /** @type {Material|undefined} */ (this.bulletMaterial?.resource);
+        bullet.addComponent('render', { type: 'sphere', material });
         bullet.setLocalScale(0.2, 0.2, 0.2);
         bullet.setPosition(nose);
         bullet.addComponent('script');

@@ -210,6 +210,12 @@ export class TouchJoypad extends Script {
 
     /** @param {MouseEvent} event - The mouse event. */
     onMouseMove(event) {
+        // A button released outside the canvas sends no mouseup event, but
+        // event.buttons already shows it: let go of the stick or button here.
+        if (!event.buttons[MOUSEBUTTON_LEFT]) {
+            this.pointerUp(MOUSE_ID);
+            return;
+        }
         this.pointerMove(MOUSE_ID, event.x, event.y);
     }
 

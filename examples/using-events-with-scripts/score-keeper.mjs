@@ -10,23 +10,29 @@ import { Script } from 'playcanvas';
 export class ScoreKeeper extends Script {
     static scriptName = 'scoreKeeper';
 
+    score = 0;
+
+    _goal = 100;
+
     /**
-     * Score needed to win.
+     * Score needed to win. ESM scripts fire no `attr:` events, so a setter
+     * announces a new goal, whether the Editor or code assigns it.
      *
      * @attribute
+     * @type {number}
      */
-    goal = 100;
+    get goal() {
+        return this._goal;
+    }
 
-    score = 0;
+    set goal(value) {
+        this._goal = value;
+        this.app.fire('score:changed', this.score, value);
+    }
 
     initialize() {
         this.app.on('score:add', this.onScoreAdd, this);
         this.on('destroy', () => this.app.off('score:add', this.onScoreAdd, this));
-
-        // Attribute change events: fired when the Editor or code sets `goal`.
-        this.on('attr:goal', (/** @type {number} */ value) => {
-            this.app.fire('score:changed', this.score, value);
-        });
     }
 
     /**

@@ -19,6 +19,8 @@ export class Target extends Script {
 
     baseColor = new Color(0.25, 0.6, 0.9);
 
+    disabledColor = new Color(0.3, 0.3, 0.3);
+
     flash = 0;
 
     initialize() {
@@ -39,7 +41,7 @@ export class Target extends Script {
         });
 
         // Script events: the script's own lifecycle.
-        this.on('disable', () => this.setColor(new Color(0.3, 0.3, 0.3)));
+        this.on('disable', () => this.setColor(this.disabledColor));
         this.on('enable', () => this.setColor(this.baseColor));
     }
 
@@ -52,8 +54,9 @@ export class Target extends Script {
     }
 
     onReset() {
+        // The reset reaches disabled targets too; keep them grey.
         this.flash = 0;
-        this.setColor(this.baseColor);
+        this.setColor(this.enabled ? this.baseColor : this.disabledColor);
     }
 
     /** @param {Color} color - New diffuse colour. */

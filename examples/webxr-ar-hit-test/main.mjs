@@ -19,10 +19,7 @@ import { ArHitTestPlacer } from './ar-hit-test-placer.mjs';
  * @returns {Application} The running application.
  */
 export function main(canvas) {
-    const app = new Application(canvas, {
-        // A transparent canvas lets the camera image show through in AR.
-        graphicsDeviceOptions: { alpha: true }
-    });
+    const app = new Application(canvas, {});
     app.setCanvasFillMode(FILLMODE_NONE);
     app.setCanvasResolution(RESOLUTION_AUTO);
 

@@ -20,11 +20,7 @@ import { ShapePicker } from './shape-picker.mjs';
  * @returns {Application} The running application.
  */
 export function main(canvas) {
-    const app = new Application(canvas, {
-        mouse: new Mouse(canvas),
-        // A transparent canvas lets the camera image show through in AR.
-        graphicsDeviceOptions: { alpha: true }
-    });
+    const app = new Application(canvas, { mouse: new Mouse(canvas) });
     app.setCanvasFillMode(FILLMODE_NONE);
     app.setCanvasResolution(RESOLUTION_AUTO);
 

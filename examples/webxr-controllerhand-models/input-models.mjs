@@ -1,4 +1,4 @@
-import { Color, Script, StandardMaterial } from 'playcanvas';
+import { Color, Script, StandardMaterial, XRTARGETRAY_POINTER } from 'playcanvas';
 import { JointSpheres } from '../webxr-hands/joint-spheres.mjs';
 import { ControllerModel } from './controller-model.mjs';
 
@@ -40,7 +40,10 @@ export class InputModels extends Script {
         let model = null;
         if (source.hand) {
             model = new JointSpheres(source.hand, this.handMaterial);
-        } else if (source.grip) {
+        } else if (source.targetRayMode === XRTARGETRAY_POINTER) {
+            // A pointing source without hand data is a hand-held controller.
+            // Its grip flag only turns true once the first grip pose arrives,
+            // so it cannot be tested here; update() hides the model until then.
             model = new ControllerModel(source.handedness);
         }
         if (!model) return;

@@ -94,11 +94,12 @@ export class HandTracking extends Script {
                 state.pinching = false;
             }
 
-            // Colour the two tips while pinching.
+            // Colour the two tips while pinching. The spheres follow the order
+            // of hand.joints; joint.index only counts within one finger.
             const material = state.pinching ? this.pinchMaterial : this.handMaterial;
             for (const joint of [thumb, index]) {
-                const sphere = state.model.spheres[joint.index];
-                if (sphere.render) sphere.render.material = material;
+                const sphere = state.model.spheres[hand.joints.indexOf(joint)];
+                if (sphere?.render) sphere.render.material = material;
             }
         }
     }

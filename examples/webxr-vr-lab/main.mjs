@@ -92,7 +92,7 @@ export function main(canvas) {
 
     rig.addComponent('script');
     rig.script?.create(VrLocomotion, { properties: { camera, marker, area: 4.5, snapAngle: 45 } });
-    rig.script?.create(VrGrabber, { properties: { material: createMaterial(0.2, 0.2, 0.22), reach: 0.15 } });
+    rig.script?.create(VrGrabber, { properties: { modelColor: new Color(0.2, 0.2, 0.22), reach: 0.15 } });
 
     createXrEntry(app, camera, { hint: 'Trigger: teleport. Stick: turn. Grip: grab.' });
 

@@ -1,7 +1,7 @@
-import { Script, Vec3 } from 'playcanvas';
+import { Color, Script, StandardMaterial, Vec3, XRTARGETRAY_POINTER } from 'playcanvas';
 import { createControllerModel } from '../webxr-tracked-controllers/controller-tracker.mjs';
 
-/** @import { Entity, StandardMaterial, XrInputSource } from 'playcanvas' */
+/** @import { Entity, XrInputSource } from 'playcanvas' */
 
 /**
  * Shows a model for every controller and lets the user pick objects up:
@@ -12,12 +12,11 @@ export class VrGrabber extends Script {
     static scriptName = 'vrGrabber';
 
     /**
-     * Material for the controller models.
+     * Colour of the controller models.
      *
      * @attribute
-     * @type {StandardMaterial | null}
      */
-    material = null;
+    modelColor = new Color(0.2, 0.2, 0.22);
 
     /**
      * How close the controller must be to an object to grab it, in metres.
@@ -31,7 +30,12 @@ export class VrGrabber extends Script {
 
     position = new Vec3();
 
+    material = new StandardMaterial();
+
     initialize() {
+        this.material.diffuse.copy(this.modelColor);
+        this.material.update();
+
         const xr = this.app.xr;
         if (!xr || !xr.supported) return;
         xr.input.on('add', this.onAdd, this);
@@ -44,7 +48,9 @@ export class VrGrabber extends Script {
 
     /** @param {XrInputSource} source - The new input source. */
     onAdd(source) {
-        if (!source.grip || !this.material) return;
+        // Controllers only: hands and screen taps have no grip to hold things.
+        // (source.grip only turns true once the first grip pose arrives.)
+        if (source.hand || source.targetRayMode !== XRTARGETRAY_POINTER) return;
         const hand = createControllerModel(this.material);
         this.app.root.addChild(hand);
         this.controllers.set(source, { hand, held: null });

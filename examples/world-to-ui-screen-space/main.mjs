@@ -6,12 +6,40 @@ import {
     FILLMODE_NONE,
     RESOLUTION_AUTO,
     SCALEMODE_BLEND,
+    Script,
     StandardMaterial,
     Vec2,
     Vec3,
     Vec4
 } from 'playcanvas';
 import { FollowInScreen } from './follow-in-screen.mjs';
+
+/**
+ * Walks its entity in a circle and lets the health bar's fill rise and fall.
+ * It moves the character in update(), so FollowInScreen.postUpdate() sees
+ * this frame's position.
+ */
+class Walker extends Script {
+    static scriptName = 'walker';
+
+    radius = 2;
+
+    phase = 0;
+
+    /** @type {Entity | null} */
+    fill = null;
+
+    time = 0;
+
+    /** @param {number} dt - Seconds since the last frame. */
+    update(dt) {
+        this.time += dt;
+        const angle = this.time * 0.4 + this.phase;
+        this.entity.setPosition(Math.cos(angle) * this.radius, 1, Math.sin(angle) * this.radius);
+        const health = 0.55 + 0.45 * Math.sin(this.time + this.phase);
+        if (this.fill?.element) this.fill.element.width = 80 * health;
+    }
+}
 
 /**
  * Builds three walking capsules, each with a health bar on a screen-space UI
@@ -64,8 +92,6 @@ export function main(canvas) {
     app.root.addChild(screen);
 
     const colors = [new Color(0.9, 0.45, 0.2), new Color(0.25, 0.6, 0.9), new Color(0.4, 0.8, 0.35)];
-    /** @type {{ character: Entity, fill: Entity, phase: number }[]} */
-    const walkers = [];
 
     colors.forEach((color, i) => {
         const character = new Entity(`character ${i}`);
@@ -101,20 +127,10 @@ export function main(canvas) {
             properties: { target: character, camera, offset: new Vec3(0, 1.3, 0) }
         });
 
-        walkers.push({ character, fill, phase: i * 2.1 });
-    });
-
-    // Walk in circles of different sizes; health rises and falls over time.
-    let time = 0;
-    app.on('update', (dt) => {
-        time += dt;
-        for (const { character, fill, phase } of walkers) {
-            const radius = 2 + phase;
-            const angle = time * 0.4 + phase;
-            character.setPosition(Math.cos(angle) * radius, 1, Math.sin(angle) * radius);
-            const health = 0.55 + 0.45 * Math.sin(time + phase);
-            if (fill.element) fill.element.width = 80 * health;
-        }
+        // Walk in circles of different sizes; health rises and falls over time.
+        const phase = i * 2.1;
+        character.addComponent('script');
+        character.script?.create(Walker, { properties: { radius: 2 + phase, phase, fill } });
     });
 
     app.start();

@@ -65,7 +65,7 @@ export default defineDiagram({
         title: '`postInitialize()`',
         lines: [
           { en: 'Once, after every script enabled in', ja: '同時に有効になったすべてのスクリプトの' },
-          { en: 'the same pass has run `initialize()`.', ja: '`initialize()`が済んだ後に1回' },
+          { en: 'the same pass has run `initialize()`.', ja: '`initialize()`が済んだあとに1回' },
         ],
       },
     ];
@@ -109,7 +109,7 @@ export default defineDiagram({
       ),
     );
     parts.push(
-      c.text(cx, loopY + loopH - 10, { en: '`dt`: seconds since the last frame', ja: '`dt`は前のフレームからの経過秒数' }, { size: 12, anchor: 'middle', ink: 'muted', maxWidth: LEFT.w - 28 }),
+      c.text(cx, loopY + loopH - 10, { en: '`dt`: capped seconds × `timeScale`', ja: '`dt`：上限付きの経過秒数×`timeScale`' }, { size: 12, anchor: 'middle', ink: 'muted', maxWidth: LEFT.w - 28 }),
     );
 
     // Events and hooks that can happen at any time.
@@ -136,11 +136,12 @@ export default defineDiagram({
       ),
     );
 
-    const r2 = { y: r1.y + r1.h + 22, h: 126 };
+    const r2 = { y: r1.y + r1.h + 22, h: 164 };
     parts.push(
       c.card(RIGHT.x, r2.y, RIGHT.w, r2.h, 'neutral', { en: 'Destroyed', ja: '破棄' }, [
-        { en: '`entity.destroy()` or', ja: '`entity.destroy()`または' },
-        { en: '`entity.script.destroy(name)`: first', ja: '`entity.script.destroy(name)`の実行時、' },
+        { en: '`entity.destroy()`,', ja: '`entity.destroy()`、' },
+        { en: '`entity.script.destroy(name)`', ja: '`entity.script.destroy(name)`、' },
+        { en: 'or removing the Script component: first', ja: 'Scriptコンポーネントの削除のとき、' },
         { en: '`disable`, `state(false)` if it was enabled,', ja: '有効だった場合は`disable`、`state(false)`、' },
         { en: 'then the `destroy` event.', ja: '最後に`destroy`イベント' },
       ]),
