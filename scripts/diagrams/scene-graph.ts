@@ -101,7 +101,7 @@ export default defineDiagram({
     ] as const;
     const rows: Array<{ label: { en: string; ja: string }; local: string[]; world: string[] }> = [
       { label: { en: 'Position', ja: '位置' }, local: ['`setLocalPosition()`', '`getLocalPosition()`'], world: ['`setPosition()`', '`getPosition()`'] },
-      { label: { en: 'Rotation', ja: '回転' }, local: ['`setLocalEulerAngles()`', '`setLocalRotation()` (quaternion)'], world: ['`setEulerAngles()`', '`setRotation()` (quaternion)'] },
+      { label: { en: 'Rotation', ja: '回転' }, local: ['`setLocalEulerAngles()`', '`getLocalRotation()`'], world: ['`setEulerAngles()`', '`getRotation()`'] },
       { label: { en: 'Scale', ja: 'スケール' }, local: ['`setLocalScale()`', '`getLocalScale()`'], world: ['`getScale()`', 'read-only'] },
     ];
     const tableH = table.head + rows.length * table.row;
@@ -134,7 +134,7 @@ export default defineDiagram({
       c.text(
         table.x,
         table.y + tableH + 24,
-        { en: 'An entity stores local values only; world setters convert through the parent.', ja: 'エンティティが保持するのはローカル値だけで、ワールドのsetterも親を基準に変換して保存' },
+        { en: 'You set local values; world setters convert through the parent, and world values are cached.', ja: '設定されるのはローカル値です。ワールドのsetterも親を基準に変換し、ワールド値はキャッシュされます' },
         { size: 12.5, ink: 'muted', maxWidth: table.w },
       ),
     );

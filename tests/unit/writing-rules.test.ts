@@ -23,6 +23,8 @@ describe('the Japanese pages’ textlint configuration', () => {
     ['a space before inline code', 'この値は `Entity` が持ちます。', 'ja-space-around-code'],
     ['a space after a link', '詳しくは[カメラ](../camera/) を読みます。', 'ja-space-around-link'],
     ['a space after bold text', '**Add Component** を押します。', 'ja-space-around-strong'],
+    ['a space inside bold text', '**Hierarchy パネル**を開きます。', 'ja-space-between-half-and-full-width'],
+    ['a space inside link text', '[Render コンポーネント](../render/)を読みます。', 'ja-space-between-half-and-full-width'],
   ])('fails on %s', async (_, sample, rule) => {
     expect((await problemsOf(sample)).some((problem) => problem.includes(rule))).toBe(true);
   });
@@ -33,6 +35,8 @@ describe('the Japanese pages’ textlint configuration', () => {
     ['エディタで開きます。', 'エディター'],
     ['**Rigidbody**を付けます。', 'Rigid Body'],
     ['ダイナミックな剛体にします。', '動的'],
+    ['詳しくは[カメラコンポーネント](../camera/)を読みます。', 'Cameraコンポーネント'],
+    ['**リジッドボディ**を付けます。', '剛体'],
   ])('fails on the wrong variant in "%s" and names %s', async (sample, expected) => {
     const problems = (await problemsOf(sample)).filter((problem) => problem.startsWith('prh'));
     expect(problems.join('\n')).toContain(`=> ${expected}`);
