@@ -47,7 +47,7 @@ export function main(canvas) {
         return entity;
     };
 
-    // A 10 m square room; teleporting is allowed 4 m from the centre.
+    // A 10 m square room; teleporting is allowed up to 4.5 m from the centre (area below).
     const wall = createMaterial(0.75, 0.75, 0.72);
     add('floor', 'plane', createMaterial(0.35, 0.4, 0.45), [0, 0, 0], [10, 1, 10]);
     add('wall-n', 'box', wall, [0, 1.5, -5], [10, 3, 0.1]);

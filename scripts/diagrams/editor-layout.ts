@@ -8,8 +8,9 @@
  * - the toolbar starts with the logo button whose tooltip is `Menu`: src/editor/toolbar/toolbar-logo.ts;
  *   then the gizmos (src/editor/toolbar/toolbar-gizmos.ts), undo and redo (toolbar-history.ts) and the rest.
  * - on the viewport: top left Home, Settings, the branch (Version Control) and the scene (Manage Scenes):
- *   src/editor/viewport-controls/viewport-scene.ts; top right Render, the camera menu and Launch (opens the
- *   scene in a new tab): viewport-render.ts, viewport-cameras.ts, viewport-launch.ts.
+ *   src/editor/viewport-controls/viewport-scene.ts; top right, left to right, Render, the camera menu
+ *   (showing the current camera's name), Hide Panels and Launch (opens the scene in a new tab):
+ *   viewport-launch.ts adds Hide Panels and Launch, then viewport-cameras.ts and viewport-render.ts prepend.
  */
 import { defineDiagram, type Locale, type Localized } from './lib';
 
@@ -127,7 +128,7 @@ export default defineDiagram({
     const leftStrip: Array<[number, string | null]> = [
       [18, null],
       [18, null],
-      [40, 'main'],
+      [38, 'main'],
       [46, 'Scene'],
     ];
     for (const [w, label] of leftStrip) {
@@ -136,6 +137,7 @@ export default defineDiagram({
     }
     const rightStrip: Array<[number, string | null, 'plain' | 'accent']> = [
       [50, 'Render', 'plain'],
+      [18, null, 'plain'],
       [18, null, 'plain'],
       [56, 'Launch', 'accent'],
     ];
