@@ -8,6 +8,8 @@ const steps = [
   ['i18n parity', 'npx', ['tsx', 'scripts/check-i18n.ts']],
   ['content rules', 'npx', ['tsx', 'scripts/check-content.ts']],
   ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
+  ['script attributes (Editor parser)', 'npx', ['tsx', 'scripts/check-attributes.ts']],
+  ['property defaults (live components)', 'npx', ['tsx', 'scripts/check-defaults.ts']],
   ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
   ['textlint (ja UI strings and front matter)', 'npx', ['tsx', 'scripts/lint-ja-strings.ts']],
   ['build', 'npx', ['docusaurus', 'build']],
