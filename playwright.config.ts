@@ -1,9 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
-/** Port of the production build served for the browser tests. */
-const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
-/** Port of the behaviour fixture site (tests/fixtures/behaviour-site), built by `npm test`. */
-const FIXTURE_PORT = SITE_PORT + 1;
+/**
+ * A port nothing listens on now, asked of the system (port 0). Found once, in the runner: the
+ * workers load this file again and must see the same ports, so the answer goes into the environment
+ * they inherit. (A synchronous child process, because the config must be ready when it loads.)
+ */
+function freePort(variable: string, taken?: number): number {
+  const given = process.env[variable];
+  if (given) return Number(given);
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  let port = taken;
+  while (port === taken) port = Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+  process.env[variable] = String(port);
+  return port as number;
+}
+
+/** Port of the production build served for the browser tests: E2E_PORT, or a free one. */
+const SITE_PORT = freePort('E2E_PORT');
+/** Port of the behaviour fixture site (tests/fixtures/behaviour-site), built by `npm test`: E2E_FIXTURE_PORT, or a free one. */
+const FIXTURE_PORT = freePort('E2E_FIXTURE_PORT', SITE_PORT);
 /** Debian's Chromium; Playwright's own browser downloads do not work on this network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -21,7 +21,7 @@ function newestMtime(entry) {
 const stale = !existsSync(stamp) || SOURCES.some((entry) => newestMtime(entry) > statSync(stamp).mtimeMs);
 if (stale) {
   console.log('build/ is missing or older than the sources: building both locales…');
-  const build = spawnSync('npx', ['docusaurus', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 await import('./serve.mjs');

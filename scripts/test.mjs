@@ -12,9 +12,11 @@ const steps = [
   ['property defaults (live components)', 'npx', ['tsx', 'scripts/check-defaults.ts']],
   ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
   ['textlint (ja UI strings and front matter)', 'npx', ['tsx', 'scripts/lint-ja-strings.ts']],
-  ['build', 'npx', ['docusaurus', 'build']],
+  ['build', 'npm', ['run', 'build']],
   // Relevance reads the search index the build just wrote.
   ['search relevance', 'npx', ['vitest', 'run', 'plugins/local-search/__tests__/relevance.test.ts']],
+  // The host files the build wrote, served by a real nginx, must answer as scripts/serve.mjs does.
+  ['host configs (nginx)', 'npx', ['vitest', 'run', 'tests/unit/nginx-config.test.ts']],
   ['fixture build', 'npx', ['docusaurus', 'build', 'tests/fixtures/behaviour-site']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];

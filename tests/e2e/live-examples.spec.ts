@@ -600,10 +600,15 @@ function watchScripts(page: Page): { urls: string[]; engine: string[] } {
   page.on('requestfinished', (request: Request) => {
     if (!['script', 'fetch', 'xhr', 'other'].includes(request.resourceType()) && !LIVE_CODE.test(request.url())) return;
     seen.urls.push(request.url());
-    void request.response().then(async (response) => {
-      const body = await response?.text().catch(() => '');
-      if (body && ENGINE_BANNER.test(body)) seen.engine.push(request.url());
-    });
+    // A response still being read when the test ends and closes the page rejects: that is no
+    // failure of this test, and left unhandled it would fail whichever test the worker runs next.
+    request
+      .response()
+      .then(async (response) => {
+        const body = await response?.text().catch(() => '');
+        if (body && ENGINE_BANNER.test(body)) seen.engine.push(request.url());
+      })
+      .catch(() => undefined);
   });
   return seen;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS } from './constants';
+import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, wellFormed } from './constants';
 import type { SearchHit, SearchRequest, SearchResponse } from './engine';
 import { loadLocalIndex } from './searchClient';
 import type { SearchSettings } from './settings';
@@ -16,7 +16,7 @@ export type PageSearch = (query: string, page: number) => Promise<SearchResponse
 export function searchPageRequest(settings: SearchSettings, query: string, page: number): SearchRequest & Record<string, unknown> {
   return {
     indexName: settings.indexName,
-    query,
+    query: wellFormed(query),
     page,
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     facetFilters: settings.facetFilters,

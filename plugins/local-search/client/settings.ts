@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
 import { INDEX_FILE_NAME } from './records';
+import { wellFormed } from './constants';
 
 /** The Algolia block of the theme config, present only when DocSearch credentials were given. */
 interface AlgoliaThemeConfig {
@@ -78,7 +79,7 @@ export function useSearchSettings(): SearchSettings {
 
 /** Path of the search page for a query, under the locale's base URL (trailing slash, spec §2). */
 export function searchPagePath(baseUrl: string, query: string): string {
-  return `${baseUrl}search/?q=${encodeURIComponent(query)}`;
+  return `${baseUrl}search/?q=${encodeURIComponent(wellFormed(query))}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { DocSearchButton } from '@docsearch/react/button';
 import type { DocSearchModalProps } from '@docsearch/react/modal';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '../SearchTranslations';
@@ -15,7 +15,7 @@ import { searchPagePath, toSitePath, useSearchSettings, type SearchSettings } fr
 import { useImeGuard } from '../../client/useImeGuard';
 import { useSearchKeyboard } from '../../client/useSearchKeyboard';
 import ModalScreens from './ModalScreens';
-import { MAX_QUERY_LENGTH } from '../../client/constants';
+import { MAX_QUERY_LENGTH, wellFormed } from '../../client/constants';
 // The button is in the first load; the modal's styles come with its code.
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -29,7 +29,7 @@ const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
 
 /** Where 'Let us know.' leads when a query finds nothing: a pre-filled issue on the site's repository. */
 function missingResultsUrl({ query }: { query: string }): string {
-  const title = `Search: no results for "${query}"`;
+  const title = `Search: no results for "${wellFormed(query)}"`;
   return `https://github.com/playcanvas/developer.playcanvas.com/issues/new?title=${encodeURIComponent(title)}`;
 }
 
@@ -37,13 +37,48 @@ function noop(): void {}
 
 type Modal = ComponentType<DocSearchModalProps>;
 let DocSearchModal: Modal | null = null;
+/** The load under way, shared by prefetch and open; cleared when it fails so the next attempt asks again. */
+let modalLoading: Promise<void> | null = null;
 
 /** Loads the modal's code and styles once; the button alone ships in the first load. */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
-    DocSearchModal = module.DocSearchModal as Modal;
-  });
+  modalLoading ??= Promise.all([
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
+  ]).then(
+    ([module]) => {
+      DocSearchModal = module.DocSearchModal as Modal;
+    },
+    (error: unknown) => {
+      modalLoading = null;
+      throw error;
+    },
+  );
+  return modalLoading;
+}
+
+/** Shown when the modal's code could not be loaded: the next Ctrl+K or click tries again. */
+function LoadFailedNotice(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  return (
+    <div className="local-search-load-failed" role="alert">
+      <Translate
+        id="theme.SearchBar.loadFailed"
+        description="Shown when the search dialog's code could not be loaded; {searchPage} is a link to the search page"
+        values={{
+          searchPage: (
+            <Link to={searchPagePath(siteConfig.baseUrl, '')}>
+              <Translate id="theme.SearchBar.loadFailedLink" description="The link to the search page in the message shown when the search dialog could not be loaded">
+                search page
+              </Translate>
+            </Link>
+          ),
+        }}>
+        {'Search could not load. Try again, or use the {searchPage}.'}
+      </Translate>
+    </div>
+  );
 }
 
 interface Hit {
@@ -86,7 +121,10 @@ function useTransformSearchClient(settings: SearchSettings, onError: (errored: b
         async search(params) {
           try {
             // The modal names the index by its per-locale storage name: send the real one (spec §7).
-            const requests = renameIndex(requestsOf(params), settings.storageName, settings.indexName);
+            // A lone surrogate (autofill, an extension) would make URL encoding throw further on.
+            const requests = renameIndex(requestsOf(params), settings.storageName, settings.indexName).map((request) =>
+              typeof request.query === 'string' ? { ...request, query: wellFormed(request.query) } : request,
+            );
             const response = await base.search({ requests });
             onError(false);
             return response;
@@ -102,6 +140,22 @@ function useTransformSearchClient(settings: SearchSettings, onError: (errored: b
   );
 }
 
+/**
+ * Without JavaScript the navbar's menu button cannot open the mobile menu, so the docs sidebar is
+ * out of reach on narrow screens. Inside <noscript> (inert when scripts run; inner HTML so that
+ * hydration never builds the style element), this shows the server-rendered sidebar above the
+ * page on narrow screens and hides the button that does nothing.
+ */
+const NO_SCRIPT_NAVIGATION = `<style>
+@media (max-width: 996px) {
+  .theme-doc-sidebar-container { display: block !important; width: 100% !important; border-bottom: 1px solid var(--ifm-toc-border-color); }
+  div:has(> .theme-doc-sidebar-container) { flex-direction: column; }
+  .theme-doc-sidebar-container > div { position: static !important; height: auto !important; max-height: none !important; padding-top: 0 !important; }
+  .theme-doc-sidebar-menu { padding: 0.5rem !important; }
+  .navbar__toggle { display: none !important; }
+}
+</style>`;
+
 export default function SearchBar(): ReactNode {
   const settings = useSearchSettings();
   const history = useHistory();
@@ -110,10 +164,15 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [errored, setErrored] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const { pathname } = useLocation();
+  // The notice about a failed load belongs to the page it appeared on.
+  useEffect(() => setLoadFailed(false), [pathname]);
   const transformSearchClient = useTransformSearchClient(settings, setErrored);
 
   const prefetch = useCallback(() => {
-    void importDocSearchModalIfNeeded();
+    // A failed prefetch is not the reader's concern yet: opening tries again and tells them.
+    importDocSearchModalIfNeeded().catch(() => undefined);
     if (settings.mode === 'local') prefetchLocalIndex(settings.indexUrl);
   }, [settings]);
 
@@ -131,7 +190,14 @@ export default function SearchBar(): ReactNode {
       }
       setInitialQuery(query);
       prefetch();
-      void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+      setLoadFailed(false);
+      importDocSearchModalIfNeeded().then(
+        () => setIsOpen(true),
+        (error: unknown) => {
+          console.warn('[local-search] the search dialog could not be loaded', error);
+          setLoadFailed(true);
+        },
+      );
     },
     [prefetch, settings.mode],
   );
@@ -185,6 +251,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
+      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_NAVIGATION }} />
       <DocSearchButton
         onTouchStart={prefetch}
         onFocus={prefetch}
@@ -221,6 +288,7 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer.current,
         )}
+      {loadFailed && !isOpen && <LoadFailedNotice />}
       {isOpen && DocSearchModal && searchContainer.current && <ModalScreens container={searchContainer.current} errored={errored} />}
     </>
   );

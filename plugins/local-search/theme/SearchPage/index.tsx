@@ -7,7 +7,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { MAX_QUERY_LENGTH } from '../../client/constants';
+import { MAX_QUERY_LENGTH, wellFormed } from '../../client/constants';
 import { groupByPage } from '../../client/group';
 import { createPageSearch, type SearchHit } from '../../client/searchPageClient';
 import { toSitePath, useSearchSettings } from '../../client/settings';
@@ -133,6 +133,24 @@ function HitItem({ hit, siteUrl }: { hit: SearchHit; siteUrl: string }): ReactNo
   );
 }
 
+/** Escapes text for the inner HTML of an element. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * Without JavaScript the box above cannot search: say so. Inner HTML rather than children, so that
+ * hydration (React or Preact) leaves the element alone and never builds the paragraph in the DOM.
+ */
+function NoScriptNotice(): ReactNode {
+  const message = translate({
+    id: 'theme.SearchPage.noScriptText',
+    message: 'Search needs JavaScript. Turn it on to search this site.',
+    description: 'The notice shown on the search page when JavaScript is disabled',
+  });
+  return <noscript dangerouslySetInnerHTML={{ __html: `<p class="${styles.noScript}">${escapeHtml(message)}</p>` }} />;
+}
+
 function SearchPageContent(): ReactNode {
   const settings = useSearchSettings();
   const [urlQuery, setUrlQuery] = useSearchQueryString();
@@ -177,11 +195,12 @@ function SearchPageContent(): ReactNode {
             onChange={(event) => {
               setInput(event.target.value);
               // The IME's unconverted kana stay in the box; the URL (and the search) follow on commit.
-              if (!(event.nativeEvent as InputEvent).isComposing) setUrlQuery(event.target.value);
+              if (!(event.nativeEvent as InputEvent).isComposing) setUrlQuery(wellFormed(event.target.value));
             }}
-            onCompositionEnd={(event) => setUrlQuery(event.currentTarget.value)}
+            onCompositionEnd={(event) => setUrlQuery(wellFormed(event.currentTarget.value))}
           />
         </form>
+        <NoScriptNotice />
 
         <div className={styles.status} role="status" aria-live="polite">
           {state.status === 'done' && state.nbHits > 0 && documentsFound(state.nbHits)}
