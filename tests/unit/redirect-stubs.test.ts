@@ -3,19 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRedirectStubs } from '../../scripts/lib/redirect-stubs.mjs';
-
-/** The page @docusaurus/plugin-client-redirects 3.10 writes for a redirect. */
-const stub = (to: string) => `<!DOCTYPE html>
-<html>
-  <head>
-    <meta charset="UTF-8">
-    <meta http-equiv="refresh" content="0; url=${to}">
-    <link rel="canonical" href="${to}" />
-  </head>
-  <script>
-    window.location.href = '${to}' + window.location.search + window.location.hash;
-  </script>
-</html>`;
+import { redirectStub as stub } from './http-helpers';
 
 describe('readRedirectStubs', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'redirect-stubs-'));
