@@ -8,13 +8,12 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { checkKind, extractCodeBlocks } from './lib/code-blocks';
-import { listFiles } from './lib/files';
+import { PAGE_DIRS, listFiles } from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
 // One folder per run: two checks running at once (writers working side by side) must not delete
 // each other's files. Inside node_modules so that `playcanvas` resolves from it.
 const workDir = path.join(root, 'node_modules/.cache/code-samples', String(process.pid));
-const PAGE_DIRS = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'];
 
 interface Origin { file: string; firstLine: number }
 

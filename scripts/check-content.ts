@@ -6,18 +6,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { listFiles } from './lib/files';
+import { PAGE_DIRS, listFiles } from './lib/files';
 import { pageProblems } from './lib/page-rules';
 import { docIdOf, manifest } from '../src/lib/manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const LOCALE_DIRS = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'];
 const entriesById = new Map(manifest.map((entry) => [docIdOf(entry), entry]));
 
 async function main(): Promise<void> {
 const problems: string[] = [];
 let pages = 0;
-for (const dir of LOCALE_DIRS) {
+for (const dir of PAGE_DIRS) {
   for (const file of listFiles(path.join(root, dir), /\.mdx?$/)) {
     pages += 1;
     const relative = path.relative(root, file);

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { listFiles } from './lib/files';
+import { PAGE_DIRS, listFiles } from './lib/files';
 import { defaultClaims, statedValue, type StatedValue } from './lib/property-tables';
 import type { SoundComponent } from 'playcanvas';
 import { describe, liveDefault, resolveConstants, sameValue, type TableSubject } from './lib/component-defaults';
@@ -15,7 +15,7 @@ import { describe, liveDefault, resolveConstants, sameValue, type TableSubject }
 const root = path.resolve(import.meta.dirname, '..');
 /** `--list-unchecked` prints each row the check could not compare, and why. */
 const listUnchecked = process.argv.includes('--list-unchecked');
-const COMPONENT_PAGES = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'].map((dir) => path.join(root, dir, 'user-manual/scenes/components'));
+const COMPONENT_PAGES = PAGE_DIRS.map((dir) => path.join(root, dir, 'user-manual/scenes/components'));
 
 /**
  * Tables that describe something other than a plain new component: a kind of it (keyed by

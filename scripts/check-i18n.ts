@@ -6,15 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config';
-import { listFiles } from './lib/files';
+import { EN_PAGES, JA_PAGES, listFiles } from './lib/files';
 import {
   declaredMessages, headingMismatch, missingPages, untranslated, type Problem, type TranslationFile,
 } from './lib/i18n-parity';
 import { manifest } from '../src/lib/manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const EN_DOCS = path.join(root, 'docs');
-const JA_DOCS = path.join(root, 'i18n/ja/docusaurus-plugin-content-docs/current');
+const EN_DOCS = path.join(root, EN_PAGES);
+const JA_DOCS = path.join(root, JA_PAGES);
 const JA = path.join(root, 'i18n/ja');
 
 /** Ids whose Japanese is the same as the English on purpose, with the reason. */

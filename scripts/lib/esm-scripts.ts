@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { extractCodeBlocks } from './code-blocks';
-import { listFiles } from './files';
+import { PAGE_DIRS, listFiles } from './files';
 
 /** Where a module given to the attribute parser comes from. */
 export interface ScriptOrigin {
@@ -11,7 +11,6 @@ export interface ScriptOrigin {
   source: string;
 }
 
-const PAGE_DIRS = ['docs', 'i18n/ja/docusaurus-plugin-content-docs/current'];
 const SCRIPT_LANGS = new Set(['js', 'javascript', 'mjs', 'ts', 'typescript']);
 /** A class declared as an ESM script: `class X extends Script` (possibly exported already). */
 const SCRIPT_CLASS = /^(export\s+)?(class\s+\w+\s+extends\s+Script\b)/gm;

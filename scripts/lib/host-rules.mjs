@@ -1,5 +1,5 @@
-// The site's hosting rules, in one place: `scripts/serve.mjs` applies them per request and the
-// after the build `scripts/write-host-config.ts` writes them out as `_redirects`, `_headers` and `nginx.conf`.
+// The site's hosting rules, in one place: `scripts/serve.mjs` applies them per request, and after the
+// build `scripts/write-host-config.ts` writes them out as `_redirects`, `_headers` and `nginx.conf`.
 // Plain JavaScript so `node scripts/serve.mjs` can import it without a TypeScript loader.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { listFiles } from './files';
+import { JA_PAGES, listFiles } from './files';
 import { announcementMessages, siteDescriptions } from '../../src/data/site-strings';
 import { sectionHeaders } from '../../src/data/sidebar-section-headers';
 
@@ -13,7 +13,6 @@ export interface JapaneseString {
 }
 
 const JA = 'i18n/ja';
-const JA_DOCS = `${JA}/docusaurus-plugin-content-docs/current`;
 const TRANSLATION_FILES = [
   `${JA}/code.json`,
   `${JA}/docusaurus-plugin-content-docs/current.json`,
@@ -37,7 +36,7 @@ export async function japaneseStrings(root: string): Promise<JapaneseString[]> {
   strings.push({ source: { file: 'src/data/site-strings.ts', key: 'announcementMessages' }, text: announcementMessages.ja.replace(/<[^>]+>/g, '') });
   strings.push({ source: { file: 'src/data/site-strings.ts', key: 'siteDescriptions' }, text: siteDescriptions.ja });
   for (const header of sectionHeaders('ja')) strings.push({ source: { file: 'src/data/sidebar-section-headers.ts', key: header.beforeRoute }, text: header.label });
-  for (const file of listFiles(path.join(root, JA_DOCS), /\.mdx?$/)) {
+  for (const file of listFiles(path.join(root, JA_PAGES), /\.mdx?$/)) {
     const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: readFileSync(file, 'utf8') });
     for (const field of FRONT_MATTER_FIELDS) {
       const value = frontMatter[field];

@@ -7,6 +7,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import { HtmlClassNameProvider, PageMetadata, usePluralForm, useSearchQueryString } from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import { escapeHtml } from '../../analyzer/highlight';
 import { MAX_QUERY_LENGTH, wellFormed } from '../../client/constants';
 import { groupByPage } from '../../client/group';
 import { createPageSearch, type SearchHit } from '../../client/searchPageClient';
@@ -131,11 +132,6 @@ function HitItem({ hit, siteUrl }: { hit: SearchHit; siteUrl: string }): ReactNo
       )}
     </li>
   );
-}
-
-/** Escapes text for the inner HTML of an element. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**
