@@ -134,6 +134,22 @@ const redirects = {
   createRedirects: (existingPath: string) => oldPathsOf(existingPath, LOCALE === i18n.defaultLocale),
 } satisfies RedirectOptions;
 
+/**
+ * Without JavaScript the navbar's menu button cannot open the mobile menu, so the docs sidebar is
+ * out of reach on narrow screens. This style, inside <noscript> in the head of every page (inert
+ * when scripts run), shows the server-rendered sidebar above the page on narrow screens and hides
+ * the button that does nothing.
+ */
+const NO_SCRIPT_NAVIGATION = `<style>
+@media (max-width: 996px) {
+  .theme-doc-sidebar-container { display: block !important; width: 100% !important; border-bottom: 1px solid var(--ifm-toc-border-color); }
+  div:has(> .theme-doc-sidebar-container) { flex-direction: column; }
+  .theme-doc-sidebar-container > div { position: static !important; height: auto !important; max-height: none !important; padding-top: 0 !important; }
+  .theme-doc-sidebar-menu { padding: 0.5rem !important; }
+  .navbar__toggle { display: none !important; }
+}
+</style>`;
+
 const config = {
   title: 'PlayCanvas Developer Site',
   tagline: 'Start learning PlayCanvas today!',
@@ -144,6 +160,7 @@ const config = {
   projectName: 'developer.playcanvas.com',
   trailingSlash: true,
   i18n,
+  headTags: [{ tagName: 'noscript', attributes: {}, innerHTML: NO_SCRIPT_NAVIGATION }],
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -140,22 +140,6 @@ function useTransformSearchClient(settings: SearchSettings, onError: (errored: b
   );
 }
 
-/**
- * Without JavaScript the navbar's menu button cannot open the mobile menu, so the docs sidebar is
- * out of reach on narrow screens. Inside <noscript> (inert when scripts run; inner HTML so that
- * hydration never builds the style element), this shows the server-rendered sidebar above the
- * page on narrow screens and hides the button that does nothing.
- */
-const NO_SCRIPT_NAVIGATION = `<style>
-@media (max-width: 996px) {
-  .theme-doc-sidebar-container { display: block !important; width: 100% !important; border-bottom: 1px solid var(--ifm-toc-border-color); }
-  div:has(> .theme-doc-sidebar-container) { flex-direction: column; }
-  .theme-doc-sidebar-container > div { position: static !important; height: auto !important; max-height: none !important; padding-top: 0 !important; }
-  .theme-doc-sidebar-menu { padding: 0.5rem !important; }
-  .navbar__toggle { display: none !important; }
-}
-</style>`;
-
 export default function SearchBar(): ReactNode {
   const settings = useSearchSettings();
   const history = useHistory();
@@ -251,7 +235,6 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_NAVIGATION }} />
       <DocSearchButton
         onTouchStart={prefetch}
         onFocus={prefetch}
