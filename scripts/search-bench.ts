@@ -1,113 +1,148 @@
 /**
- * Search figures for a build (default build/), per locale:
+ * Search figures for a build (default build/), per locale, on the real site and on a synthetic
+ * site of SYNTHETIC_PAGES pages per locale made from it (scripts/lib/synthetic-corpus.ts):
  * - relevance over plugins/local-search/__fixtures__/relevance.json: share of queries whose page
- *   is among the first 5 pages found (exits 1 below 90 %), and the index load time in Node;
- * - in Debian Chromium against the served build: the index transfer (bytes on the wire, gzip),
- *   the time from pressing Ctrl+K to the first hit on screen (fresh page, nothing prefetched,
- *   median of several runs), and p50/p95 of the engine's time per query over the query set,
- *   typed into the modal (read from the `local-search:query` User Timing entries).
- * Usage: tsx scripts/search-bench.ts [build dir] [--no-browser]
+ *   is among the first 5 pages found (exits 1 below MIN_FOUND on the real site);
+ * - the index's files: meta file, shards and page files (brotli sizes);
+ * - in Debian Chromium against the served build: bytes on the wire from Ctrl+K to the first hit
+ *   (search files, and the search code), the time from Ctrl+K to the first hit on a fresh page
+ *   (median of several runs), the same with the network throttled to a slow mobile profile
+ *   (400 ms round trip, 400 kbit/s down), and p50/p95 of the engine's time per query over the
+ *   query set once its shards are loaded (`local-search:query` User Timing entries).
+ * Usage: tsx scripts/search-bench.ts [build dir] [--no-browser] [--pages=N]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { LocalIndex } from '../plugins/local-search/client/engine';
+import type { LocalIndex } from '../plugins/local-search/client/engine';
+import { INDEX_DIR } from '../plugins/local-search/client/records';
 import { evaluate, percentile, type RelevanceCase } from '../plugins/local-search/client/relevance';
-import { INDEX_FILE_NAME, type IndexFile } from '../plugins/local-search/client/records';
-import { TIMING_LOAD, TIMING_QUERY } from '../plugins/local-search/client/timing';
+import { TIMING_QUERY } from '../plugins/local-search/client/timing';
+import { openBuiltIndex } from '../plugins/local-search/indexer/disk';
+import { indexFiles } from '../plugins/local-search/indexer/files';
+import { syntheticPages } from './lib/synthetic-corpus';
 
 /** Below this share of queries finding their page in the top 5, the build's search is broken. */
-const MIN_FOUND = 0.9;
-/** Debian's Chromium and the flags the project's browser tests use. */
+const MIN_FOUND = 0.92;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Fresh pages measured for the first-results time (the median is reported). */
 const FIRST_RESULT_RUNS = 5;
-/** Passes over the query set in the modal; the first warms the engine up and is not counted. */
-const LATENCY_ROUNDS = 4;
+const THROTTLED_RUNS = 3;
+/** Chromium's network under the slow mobile profile of the budget. */
+const SLOW_MOBILE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
+/** Passes over the query set in the modal; the first loads the shards and is not counted. */
+const LATENCY_ROUNDS = 3;
 const PORT = Number(process.env.SEARCH_BENCH_PORT ?? 4199);
 
 const args = process.argv.slice(2);
 const withBrowser = !args.includes('--no-browser');
+const SYNTHETIC_PAGES = Number(args.find((arg) => arg.startsWith('--pages='))?.slice(8) ?? 600);
 const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
 const cases = JSON.parse(readFileSync(path.resolve(__dirname, '../plugins/local-search/__fixtures__/relevance.json'), 'utf8')) as Record<string, RelevanceCase[]>;
 const LOCALES = [
-  { locale: 'ja', dir: path.join(buildDir, 'ja'), baseUrl: '/ja/', firstQuery: 'カメラ' },
-  { locale: 'en', dir: buildDir, baseUrl: '/', firstQuery: 'camera' },
+  { locale: 'ja', sub: 'ja', baseUrl: '/ja/', firstQuery: 'カメラ', slowQuery: '剛体の設定' },
+  { locale: 'en', sub: '', baseUrl: '/', firstQuery: 'camera', slowQuery: 'rigid body settings' },
 ];
 
-interface LocaleFigures {
+interface Figures {
+  site: string;
   locale: string;
   pages: number;
   records: number;
-  rawKB: number;
-  gzipKB: number;
-  nodeLoadMs: number;
+  shards: number;
+  words: number;
+  metaBr: number;
+  shardBrMedian: number;
+  pageBrMedian: number;
   found: number;
   judged: number;
-  skipped: number;
   missed: string[];
   queries: string[];
-  transferKB?: number;
-  encoding?: string;
-  firstResultsMs?: number;
-  firstResultsRuns?: number[];
-  indexLoadMs?: number;
-  p50?: number;
-  p95?: number;
-  samples?: number;
-  /** The slowest queries (median over the rounds). */
-  slowest?: string[];
+  browser?: {
+    firstMs: number;
+    firstRuns: number[];
+    searchBytes: number;
+    codeBytes: number;
+    searchFiles: number;
+    slowMs: number;
+    slowRuns: number[];
+    p50: number;
+    p95: number;
+    samples: number;
+    slowest: string[];
+  };
 }
 
-function kb(bytes: number): number {
-  return Math.round((bytes / 1024) * 10) / 10;
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const median = (values: readonly number[]) => percentile(values, 50);
+const brotli = (text: string) => brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** A copy of the build (hard links) whose indexes hold the synthetic site. */
+async function syntheticBuild(): Promise<string> {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'search-bench-')), 'build');
+  execFileSync('cp', ['-al', buildDir, dir]);
+  for (const { sub, baseUrl } of LOCALES) {
+    const real = await openBuiltIndex(path.join(buildDir, sub));
+    const pages = syntheticPages(await real.pages(), SYNTHETIC_PAGES, baseUrl);
+    const { files } = indexFiles({ locale: real.locale, docusaurusTag: real.docusaurusTag, pages });
+    const searchDir = path.join(dir, sub, INDEX_DIR);
+    await rm(searchDir, { recursive: true, force: true });
+    for (const [name, text] of files) {
+      const file = path.join(searchDir, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+      await writeFile(`${file}.br`, brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+  return dir;
 }
 
-function median(values: readonly number[]): number {
-  return percentile(values, 50);
-}
-
-/** Relevance and load time in Node, from the files of the build. */
-function measureInNode({ locale, dir, baseUrl }: (typeof LOCALES)[number]): LocaleFigures {
-  const file = path.join(dir, INDEX_FILE_NAME);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run the build first`);
-  const raw = readFileSync(file, 'utf8');
-  const started = performance.now();
-  const index = new LocalIndex(JSON.parse(raw) as IndexFile);
-  const nodeLoadMs = performance.now() - started;
-  const built = new Set(index.pageUrls);
-  const all = cases[locale] ?? [];
-  // Pages still being written are not in every build: only judge queries whose page exists.
-  const present = all.filter((testCase) => built.has(`${baseUrl}${testCase.page.replace(/^\//, '')}`));
-  const results = evaluate(index, present, baseUrl);
+/** Relevance and file sizes in Node, from the files of a build. */
+async function measureInNode(site: string, dir: string, { locale, sub, baseUrl }: (typeof LOCALES)[number]): Promise<Figures> {
+  const localeDir = path.join(dir, sub);
+  const index: LocalIndex = await openBuiltIndex(localeDir);
+  const built = new Set(await index.pageUrls());
+  const present = (cases[locale] ?? []).filter((testCase) => built.has(`${baseUrl}${testCase.page.replace(/^\//, '')}`));
+  const results = await evaluate(index, present, baseUrl);
+  const searchDir = path.join(localeDir, INDEX_DIR);
+  const meta = JSON.parse(readFileSync(path.join(searchDir, 'index.json'), 'utf8')) as { key: string; shards: string[]; words: string[] };
+  const sizeOf = (file: string) => brotli(readFileSync(path.join(searchDir, meta.key, file), 'utf8'));
+  const shardSizes = Array.from({ length: meta.shards.length + 1 }, (_, n) => sizeOf(`t${n}.json`));
+  const pageSizes = Array.from({ length: index.pageCount }, (_, n) => n).filter((n) => n % 7 === 0).map((n) => sizeOf(`p${n}.json`));
   return {
+    site,
     locale,
-    pages: index.pageUrls.length,
+    pages: index.pageCount,
     records: index.size,
-    rawKB: kb(Buffer.byteLength(raw)),
-    gzipKB: existsSync(`${file}.gz`) ? kb(statSync(`${file}.gz`).size) : Number.NaN,
-    nodeLoadMs,
+    shards: shardSizes.length,
+    words: meta.words.length,
+    metaBr: brotli(readFileSync(path.join(searchDir, 'index.json'), 'utf8')),
+    shardBrMedian: median(shardSizes),
+    pageBrMedian: median(pageSizes),
     found: results.filter((result) => result.found).length,
     judged: results.length,
-    skipped: all.length - present.length,
-    missed: results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`),
+    missed: results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page} (rank ${result.rank ?? '—'})`),
     queries: present.map((testCase) => testCase.query),
   };
 }
 
-/** Serves the build with the project's server (compression as in production) until stopped. */
-async function serve(): Promise<ChildProcess> {
+/** Serves a build with the project's server (compression as in production) until stopped. */
+async function serve(dir: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, [path.resolve(__dirname, 'serve.mjs')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: buildDir },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/ja/`)).ok) return server;
     } catch {
-      // Not listening yet.
+      // Not up yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -115,30 +150,30 @@ async function serve(): Promise<ChildProcess> {
   throw new Error(`the build did not come up on port ${PORT}`);
 }
 
-async function openHydrated(browser: Browser, url: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function openIdle(browser: Browser, url: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(url);
-  // Docusaurus's hydration marker, and no hydration island of plugins/perf still waiting.
   await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
   return { page, close: () => context.close() };
 }
 
 /**
- * Ctrl+K on a fresh page (modal code and index not loaded), the query entered by the page itself
- * the moment the input appears (so the harness's round trips are not counted): ms until a hit
- * shows, and when the index finished loading.
+ * Ctrl+K on a fresh, idle page (search code and index not loaded), the query entered by the page
+ * itself the moment the input appears (so the harness's round trips are not counted): ms until a
+ * hit shows, and the bytes fetched meanwhile (search files, and code).
  */
-async function firstResults(browser: Browser, url: string, query: string): Promise<{ ms: number; loadMs: number; transfer: number; encoding: string }> {
-  const { page, close } = await openHydrated(browser, url);
+async function firstResults(browser: Browser, url: string, query: string, throttled: boolean) {
+  const { page, close } = await openIdle(browser, url);
   try {
-    let transfer = Number.NaN;
-    let encoding = 'identity';
-    page.on('requestfinished', (request) => {
-      if (!request.url().endsWith(`/${INDEX_FILE_NAME}`)) return;
-      void request.sizes().then((sizes) => (transfer = sizes.responseBodySize));
-      void request.response().then((response) => (encoding = response?.headers()['content-encoding'] ?? 'identity'));
-    });
+    if (throttled) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_MOBILE);
+    }
+    const fetched: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) => fetched.push(request.sizes().then((sizes) => ({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize }))));
     await page.evaluate((typed) => {
       const state = window as unknown as { benchOpenedAt?: number; benchHitAt?: number };
       let entered = false;
@@ -160,22 +195,24 @@ async function firstResults(browser: Browser, url: string, query: string): Promi
       }).observe(document.body, { childList: true, subtree: true });
     }, query);
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const timing = await page.evaluate((loadName) => {
+    await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
+    const ms = await page.evaluate(() => {
       const state = window as unknown as { benchOpenedAt?: number; benchHitAt?: number };
-      const load = performance.getEntriesByName(loadName)[0];
-      return { ms: (state.benchHitAt ?? Number.NaN) - (state.benchOpenedAt ?? Number.NaN), loadMs: load?.duration ?? Number.NaN };
-    }, TIMING_LOAD);
-    await page.waitForLoadState('networkidle');
-    return { ...timing, transfer, encoding };
+      return (state.benchHitAt ?? Number.NaN) - (state.benchOpenedAt ?? Number.NaN);
+    });
+    const requests = await Promise.all(fetched);
+    const search = requests.filter((request) => request.url.includes(`/${INDEX_DIR}/`));
+    const code = requests.filter((request) => !request.url.includes(`/${INDEX_DIR}/`));
+    const sum = (list: { bytes: number }[]) => list.reduce((total, request) => total + request.bytes, 0);
+    return { ms, searchBytes: sum(search), codeBytes: sum(code), searchFiles: search.length };
   } finally {
     await close();
   }
 }
 
-/** The engine's time per query in the modal, over the query set (index already loaded). */
+/** The engine's time per query in the modal over the query set, once each query's shards are loaded. */
 async function queryLatencies(browser: Browser, url: string, queries: readonly string[]): Promise<{ query: string; ms: number }[]> {
-  const { page, close } = await openHydrated(browser, url);
+  const { page, close } = await openIdle(browser, url);
   try {
     await page.keyboard.press('Control+k');
     const input = page.locator('input.DocSearch-Input');
@@ -201,32 +238,38 @@ async function queryLatencies(browser: Browser, url: string, queries: readonly s
   }
 }
 
-async function measureInBrowser(figures: LocaleFigures[]): Promise<void> {
-  const server = await serve();
+async function measureInBrowser(dir: string, figures: Figures[]): Promise<void> {
+  const server = await serve(dir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     for (const entry of figures) {
-      const { baseUrl, firstQuery } = LOCALES.find((locale) => locale.locale === entry.locale)!;
+      const { baseUrl, firstQuery, slowQuery } = LOCALES.find((locale) => locale.locale === entry.locale)!;
       const url = `http://127.0.0.1:${PORT}${baseUrl}`;
-      const runs: { ms: number; loadMs: number; transfer: number; encoding: string }[] = [];
-      for (let run = 0; run < FIRST_RESULT_RUNS; run += 1) runs.push(await firstResults(browser, url, firstQuery));
-      entry.firstResultsRuns = runs.map((run) => Math.round(run.ms));
-      entry.firstResultsMs = median(runs.map((run) => run.ms));
-      entry.indexLoadMs = median(runs.map((run) => run.loadMs));
-      entry.transferKB = kb(runs[0]!.transfer);
-      entry.encoding = runs[0]!.encoding;
+      const runs = [];
+      for (let run = 0; run < FIRST_RESULT_RUNS; run += 1) runs.push(await firstResults(browser, url, firstQuery, false));
+      const slow = [];
+      for (let run = 0; run < THROTTLED_RUNS; run += 1) slow.push(await firstResults(browser, url, slowQuery, true));
       const samples = await queryLatencies(browser, url, entry.queries);
       const durations = samples.map((sample) => sample.ms);
-      entry.samples = samples.length;
-      entry.p50 = percentile(durations, 50);
-      entry.p95 = percentile(durations, 95);
       const byQuery = new Map<string, number[]>();
       for (const { query, ms } of samples) byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
-      entry.slowest = [...byQuery]
-        .map(([query, times]) => ({ query, ms: median(times) }))
-        .sort((a, b) => b.ms - a.ms)
-        .slice(0, 3)
-        .map(({ query, ms }) => `${query} ${ms.toFixed(1)} ms`);
+      entry.browser = {
+        firstMs: median(runs.map((run) => run.ms)),
+        firstRuns: runs.map((run) => Math.round(run.ms)),
+        searchBytes: median(runs.map((run) => run.searchBytes)),
+        codeBytes: median(runs.map((run) => run.codeBytes)),
+        searchFiles: median(runs.map((run) => run.searchFiles)),
+        slowMs: median(slow.map((run) => run.ms)),
+        slowRuns: slow.map((run) => Math.round(run.ms)),
+        p50: percentile(durations, 50),
+        p95: percentile(durations, 95),
+        samples: samples.length,
+        slowest: [...byQuery]
+          .map(([query, times]) => ({ query, ms: median(times) }))
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 3)
+          .map(({ query, ms }) => `${query} ${ms.toFixed(1)} ms`),
+      };
     }
   } finally {
     await browser.close();
@@ -234,30 +277,43 @@ async function measureInBrowser(figures: LocaleFigures[]): Promise<void> {
   }
 }
 
+function report(entry: Figures): void {
+  const share = entry.found / Math.max(1, entry.judged);
+  const b = entry.browser;
+  console.log(
+    `[search-bench] ${entry.site} ${entry.locale}: ${entry.pages} pages, ${entry.records} records; meta ${kb(entry.metaBr)} KB br (${entry.words} dictionary words), ` +
+      `${entry.shards} shards (median ${kb(entry.shardBrMedian)} KB br), page files median ${kb(entry.pageBrMedian)} KB br; ` +
+      `relevance ${entry.found}/${entry.judged} (${(share * 100).toFixed(1)} %) in the top 5` +
+      (b
+        ? `; Chromium: Ctrl+K to first hits ${b.firstMs.toFixed(0)} ms (runs ${b.firstRuns.join('/')}), transfer ${kb(b.searchBytes)} KB search files (${b.searchFiles} files) + ${kb(b.codeBytes)} KB code; ` +
+          `slow mobile ${b.slowMs.toFixed(0)} ms (runs ${b.slowRuns.join('/')}); query p50 ${b.p50.toFixed(2)} ms, p95 ${b.p95.toFixed(2)} ms over ${b.samples} (slowest ${b.slowest.join(', ')})`
+        : ''),
+  );
+  for (const missed of entry.missed) console.log(`  missed: ${missed}`);
+}
+
 async function main(): Promise<void> {
-  const figures = LOCALES.map(measureInNode);
-  if (withBrowser) await measureInBrowser(figures);
-  let failed = false;
-  for (const entry of figures) {
-    const share = entry.found / Math.max(1, entry.judged);
-    if (share < MIN_FOUND) failed = true;
-    const browser =
-      entry.p95 === undefined
-        ? ''
-        : `; Chromium: index transfer ${entry.transferKB} KB (${entry.encoding}), first results ${entry.firstResultsMs!.toFixed(0)} ms after Ctrl+K ` +
-          `(runs ${entry.firstResultsRuns!.join('/')} ms; index fetch+parse ${entry.indexLoadMs!.toFixed(0)} ms), ` +
-          `query p50 ${entry.p50!.toFixed(2)} ms, p95 ${entry.p95.toFixed(2)} ms (${entry.samples} queries; slowest ${entry.slowest!.join(', ')})`;
-    console.log(
-      `[search-bench] ${entry.locale}: ${entry.pages} pages, ${entry.records} records; index ${entry.rawKB} KB, gzip ${entry.gzipKB} KB; ` +
-        `loaded in ${entry.nodeLoadMs.toFixed(0)} ms in Node; relevance ${entry.found}/${entry.judged} (${((share || 0) * 100).toFixed(1)} %) in the top 5` +
-        (entry.skipped > 0 ? ` (${entry.skipped} queries skipped: page not built)` : '') +
-        browser,
-    );
-    for (const missed of entry.missed) console.log(`  missed: ${missed}`);
-  }
-  if (failed) {
-    console.error(`[search-bench] relevance below ${MIN_FOUND * 100} %`);
-    process.exitCode = 1;
+  if (!existsSync(path.join(buildDir, 'ja', INDEX_DIR))) throw new Error(`${buildDir} has no search index: run the build first`);
+  const synthetic = await syntheticBuild();
+  try {
+    let failed = false;
+    for (const [site, dir] of [
+      ['real', buildDir],
+      [`synthetic-${SYNTHETIC_PAGES}`, synthetic],
+    ] as const) {
+      const figures = await Promise.all(LOCALES.map((locale) => measureInNode(site, dir, locale)));
+      if (withBrowser) await measureInBrowser(dir, figures);
+      for (const entry of figures) {
+        report(entry);
+        if (site === 'real' && entry.found / Math.max(1, entry.judged) < MIN_FOUND) failed = true;
+      }
+    }
+    if (failed) {
+      console.error(`[search-bench] relevance below ${MIN_FOUND * 100} %`);
+      process.exitCode = 1;
+    }
+  } finally {
+    rmSync(path.dirname(synthetic), { recursive: true, force: true });
   }
 }
 

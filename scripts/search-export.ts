@@ -3,9 +3,9 @@
  * maintainer can push them to a hosted DocSearch index: build/search-export/{en,ja}.json.
  * URLs are made absolute with the site URL. Usage: tsx scripts/search-export.ts [build dir] [site url]
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expandRecords, type IndexFile } from '../plugins/local-search/client/records';
+import { openBuiltIndex } from '../plugins/local-search/indexer/disk';
 
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const siteUrl = (process.argv[3] ?? 'https://developer.playcanvas.com').replace(/\/$/, '');
@@ -15,9 +15,10 @@ for (const { locale, dir } of [
   { locale: 'en', dir: buildDir },
   { locale: 'ja', dir: path.join(buildDir, 'ja') },
 ]) {
-  const file = path.join(dir, 'search-index.json');
-  if (!existsSync(file)) throw new Error(`${file} is missing: run the build first`);
-  const records = expandRecords(JSON.parse(readFileSync(file, 'utf8')) as IndexFile).map(({ weight, ...record }) => ({
+  const index = await openBuiltIndex(dir).catch((error: unknown) => {
+    throw new Error(`no search index in ${dir}: run the build first`, { cause: error });
+  });
+  const records = (await index.allRecords()).map(({ weight, ...record }) => ({
     ...record,
     url: siteUrl + record.url,
     url_without_anchor: siteUrl + record.url_without_anchor,

@@ -41,7 +41,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       try {
         const stats = await buildIndex({ outDir, baseUrl, locale: i18n.currentLocale, routesPaths });
         console.log(
-          `[local-search] ${stats.locale}: ${stats.pages} pages, ${stats.records} records, ${stats.terms} terms, ${kb(stats.bytes)} KB (gzip ${kb(stats.gzipBytes)} KB), ${stats.ms} ms`,
+          `[local-search] ${stats.locale}: ${stats.pages} pages, ${stats.records} records, ${stats.shards} shards, ${stats.words} dictionary words; meta ${kb(stats.metaBrotliBytes)} KB br, all ${kb(stats.bytes)} KB (br ${kb(stats.brotliBytes)} KB), ${stats.ms} ms`,
         );
       } catch (error) {
         throw new Error(`local-search: building the ${i18n.currentLocale} index in ${outDir} failed`, { cause: error });

@@ -133,18 +133,28 @@ test.describe('search modal content', () => {
     await expect(page.getByRole('link', { name: 'Let us know.' })).toBeVisible();
   });
 
-  test('an unreachable index shows the error screen', async ({ page, visit, pageErrors }) => {
-    await page.route('**/search-index.json', (route) => route.abort());
-    await visit('/');
-    await page.keyboard.press('Control+k');
-    await searchInput(page).fill('camera');
-    await expect(page.getByText('Unable to fetch results')).toBeVisible();
-    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
-    await expect(page.getByText('No results for')).toBeHidden();
-    // The aborted request is the point of this test.
-    allowErrors(pageErrors, /net::ERR_FAILED|search-index\.json/);
-  });
+  for (const [files, pattern] of [
+    ['its meta file', '**/search-index/index.json'],
+    ['a term shard', '**/search-index/*/t*.json'],
+    ['a page file', '**/search-index/*/p*.json'],
+  ] as const) {
+    test(`an unreachable index (${files}) shows the error screen, and the next query retries`, async ({ page, visit, pageErrors }) => {
+      let failing = true;
+      await page.route(pattern, (route) => (failing ? route.abort() : route.fallback()));
+      await visit('/');
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('camera');
+      await expect(page.getByText('Unable to fetch results')).toBeVisible();
+      await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+      await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
+      await expect(page.getByText('No results for')).toBeHidden();
+      failing = false;
+      await searchInput(page).fill('camera ');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      // The aborted request is the point of this test.
+      allowErrors(pageErrors, /net::ERR_FAILED|\/search-index\//);
+    });
+  }
 
   test('any input is safe: markup, regex characters, emoji, long kanji, spaces, one kana', async ({ page, visit }) => {
     await visit('/ja/');
@@ -207,28 +217,47 @@ test.describe('search page', () => {
   });
 
   test('an unreachable index says the results could not be fetched', async ({ page, visit, pageErrors }) => {
-    await page.route('**/search-index.json', (route) => route.abort());
+    await page.route('**/search-index/index.json', (route) => route.abort());
     await visit('/search/?q=camera');
     await expect(page.getByRole('status')).toHaveText('Failed to fetch results');
     // The aborted request and its logged warning are the point of this test.
-    allowErrors(pageErrors, /net::ERR_FAILED|search-index\.json/);
+    allowErrors(pageErrors, /net::ERR_FAILED|\/search-index\//);
   });
 });
 
 test.describe('loading', () => {
-  test('the index is not part of the first load and comes on hover; nothing goes to Algolia', async ({ page, visit }) => {
+  test('the index is not part of the first load, its meta file comes on hover, a query fetches only its shards and pages; nothing goes to Algolia', async ({ page, visit }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await visit('/ja/');
     await page.waitForLoadState('networkidle');
-    expect(requests.filter((url) => url.includes('search-index'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
     await searchButton(page, /^検索/).hover();
-    await expect.poll(() => requests.some((url) => url.endsWith('/ja/search-index.json'))).toBe(true);
+    await expect.poll(() => requests.some((url) => url.endsWith('/ja/search-index/index.json'))).toBe(true);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('シェーダー');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const shards = requests.filter((url) => /\/ja\/search-index\/\w+\/t\d+\.json$/.test(url));
+    const pages = requests.filter((url) => /\/ja\/search-index\/\w+\/p\d+\.json$/.test(url));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThanOrEqual(12);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(20);
     expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
+  test('forgives what readers type: a typo, a katakana variant, a half-typed word', async ({ page, visit }) => {
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    for (const [query, title] of [
+      ['リジッドボデー', /剛体|Rigid Body/],
+      ['ヴューポート', /Viewport|ビューポート/],
+      ['rigidb', /剛体|Rigid Body/],
+    ] as const) {
+      await searchInput(page).fill(query);
+      await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText(title);
+    }
   });
 });

@@ -4,9 +4,11 @@ import { indexTerms } from '../analyzer';
 import { LocalIndex } from '../client/engine';
 import { renameIndex, requestsOf } from '../client/searchClient';
 import { boundedLevenshtein, InvertedIndex, type Query } from '../client/inverted';
-import { expandRecords, INDEX_FIELDS, INDEX_FORMAT_VERSION, type IndexFile, type PageEntry } from '../client/records';
+import { expandPage, expandRecords, INDEX_FIELDS, META_FILE, pageFile, shardFile, type PageEntry } from '../client/records';
+import { IndexStore, type ReadJson } from '../client/store';
 import { decodeVarints, encodeVarints } from '../client/varint';
-import { fieldsOf, invertRecords } from '../indexer/invert';
+import { indexFiles } from '../indexer/files';
+import { fieldsOf } from '../indexer/invert';
 
 const PAGES: PageEntry[] = [
   {
@@ -33,21 +35,41 @@ const PAGES: PageEntry[] = [
   },
 ];
 
-function fileOf(pages: PageEntry[], locale = 'ja'): IndexFile {
-  const source = { locale, docusaurusTag: 'docs-default-current', pages };
-  return { version: INDEX_FORMAT_VERSION, ...source, index: invertRecords(expandRecords(source), locale) };
+/** The files of an index of these pages, read from memory; small shards so that queries span several. */
+function filesOf(pages: PageEntry[], locale = 'ja', shardChars = 300) {
+  return indexFiles({ locale, docusaurusTag: 'docs-default-current', pages }, shardChars);
+}
+
+function readerOf(files: Map<string, string>, failing = new Set<string>()): ReadJson & { reads: string[] } {
+  const reads: string[] = [];
+  const read = async (file: string) => {
+    reads.push(file);
+    if (failing.has(file)) {
+      failing.delete(file);
+      throw new Error(`offline: ${file}`);
+    }
+    const text = files.get(file);
+    if (text === undefined) throw new Error(`no file ${file}`);
+    return JSON.parse(text) as unknown;
+  };
+  return Object.assign(read, { reads });
+}
+
+async function indexOf(pages: PageEntry[], locale = 'ja'): Promise<LocalIndex> {
+  return LocalIndex.open(readerOf(filesOf(pages, locale).files));
 }
 
 /** The engine this index replaced, built from the same records: the reference for scores. */
-function miniSearchOf(file: IndexFile): MiniSearch {
+function miniSearchOf(pages: PageEntry[], locale = 'ja'): MiniSearch {
   const mini = new MiniSearch({
     idField: 'id',
     fields: [...INDEX_FIELDS],
-    tokenize: (text) => indexTerms(text, file.locale),
+    tokenize: (text) => indexTerms(text, locale),
     processTerm: (term) => term,
     searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
   });
-  mini.addAll(expandRecords(file).map((record, id) => ({ id, ...fieldsOf(record) })));
+  const records = pages.flatMap((page) => expandPage(page, { locale, docusaurusTag: 'docs-default-current' }).map((record) => fieldsOf(record, page.k)));
+  mini.addAll(records.map((fields, id) => ({ id, ...fields })));
   return mini;
 }
 
@@ -61,34 +83,41 @@ describe('varints', () => {
   });
 });
 
-describe('bounded Levenshtein distance', () => {
+describe('bounded edit distance (a swap of neighbours is one edit)', () => {
   it.each([
     ['shader', 'shader', 2, 0],
     ['shader', 'shadr', 2, 1],
     ['entity', 'entiti', 2, 1],
     ['component', 'compnent', 2, 1],
     ['camera', 'banana', 1, 2],
+    ['shadows', 'shadwos', 2, 1],
+    ['カメラ', 'カラメ', 2, 1],
   ])('%s → %s (max %i) is %i', (a, b, max, expected) => {
     expect(boundedLevenshtein(a, b, max)).toBe(expected);
   });
 });
 
 describe('the prebuilt inverted index', () => {
-  const file = fileOf(PAGES);
-  const starts = Int32Array.from(PAGES.map((_, index) => expandRecords({ ...file, pages: PAGES.slice(0, index) }).length));
-  const inverted = new InvertedIndex(file.index, starts);
-  const mini = miniSearchOf(file);
+  const { meta, files } = filesOf(PAGES);
+  const starts = Int32Array.from(PAGES.map((_, index) => expandRecords({ locale: 'ja', docusaurusTag: '', pages: PAGES.slice(0, index) }).length));
+  const mini = miniSearchOf(PAGES);
   const boost = { title: 4, content: 1, context: 0.6 };
+  const opened = IndexStore.open(readerOf(files)).then(async (store) => {
+    await store.loadShards(Array.from({ length: meta.shards.length + 1 }, (_, shard) => shard));
+    const source = { postings: (term: string) => store.postings(term), termsWithPrefix: (prefix: string) => store.termsWithPrefix(prefix), near: (term: string, max: number) => store.dictionary.near(term, max) };
+    return { store, inverted: new InvertedIndex(source, { count: meta.count, avg: meta.avg, pageStarts: starts }) };
+  });
 
   it.each<[string, Query]>([
     ['a bigram', 'カメ'],
     ['a katakana word and its bigrams', { combineWith: 'AND', queries: ['カメ', 'メラ'] }],
     ['a lone kanji as a prefix', { combineWith: 'AND', queries: ['投'], prefix: true }],
     ['a Latin prefix', { combineWith: 'OR', queries: ['orth'], prefix: true }],
-    ['a fuzzy Latin word', { combineWith: 'OR', queries: ['shadr'], fuzzy: 0.2 }],
+    ['a fuzzy Latin word', { combineWith: 'OR', queries: ['shadr'], fuzzy: 1 }],
     ['the page title of a record (context) with its text', { combineWith: 'AND', queries: ['物理', '重力'] }],
-    ['either of two words', { combineWith: 'OR', queries: ['重力', 'シェ'] }],
-  ])('scores %s as MiniSearch did', (_, query) => {
+    ['either of two words', { combineWith: 'OR', queries: ['重力', 'シエ'] }],
+  ])('scores %s as MiniSearch did', async (_, query) => {
+    const { inverted } = await opened;
     const fields = ['title', 'context', 'content'] as const;
     const expected = new Map(mini.search(query as MiniQuery, { fields: [...fields], boost }).map((result) => [result.id as number, result.score]));
     const actual = inverted.search(query, { fields, boost });
@@ -97,33 +126,40 @@ describe('the prebuilt inverted index', () => {
     expect(actual.size).toBeGreaterThan(0);
   });
 
-  it('stores the page title once per page, not once per record', () => {
-    const contextPostings = file.index.terms.filter((_, termIndex) => {
-      const values = decodeVarints(file.index.postings[termIndex]!);
-      return values[1 + values[0]! * 2] !== undefined;
-    });
-    expect(contextPostings.length).toBeGreaterThan(0);
-    expect(decodeVarints(file.index.lengths[1]!)).toHaveLength(PAGES.length);
+  it('stores the page title once per page, not once per record', async () => {
+    const { store } = await opened;
+    const context = INDEX_FIELDS.indexOf('context');
+    const titleTerm = store.postings('物理')!;
+    expect([...titleTerm[context]!.ids]).toEqual([1]);
+    expect(meta.count).toBeGreaterThan(PAGES.length * 2);
+  });
+
+  it('splits the terms into shards and lists each shard once in the meta file', () => {
+    expect(meta.shards.length).toBeGreaterThan(3);
+    expect([...meta.shards].sort()).toEqual(meta.shards);
+    expect(files.size).toBe(1 + meta.shards.length + 1 + PAGES.length);
   });
 });
 
 describe('local searches', () => {
-  const index = new LocalIndex(fileOf(PAGES));
+  const opened = indexOf(PAGES);
 
-  it('finds a katakana word typed in hiragana and highlights it', () => {
-    const response = index.search({ query: 'かめら', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+  it('finds a katakana word typed in hiragana and highlights it', async () => {
+    const response = await (await opened).search({ query: 'かめら', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
     expect(response.hits[0]?.url_without_anchor).toBe('/ja/tutorials/basic-cameras/');
     expect(response.hits.some((hit) => hit._highlightResult.content.value.includes('<mark>カメラ</mark>'))).toBe(true);
   });
 
-  it('keeps only the pages of the requested language', () => {
-    expect(index.search({ query: 'カメラ', facetFilters: ['language:en'] }).nbHits).toBe(0);
-    expect(index.search({ query: 'カメラ', facetFilters: ['language:ja'] }).nbHits).toBeGreaterThan(0);
+  it('keeps only the pages of the requested language', async () => {
+    const index = await opened;
+    expect((await index.search({ query: 'カメラ', facetFilters: ['language:en'] })).nbHits).toBe(0);
+    expect((await index.search({ query: 'カメラ', facetFilters: ['language:ja'] })).nbHits).toBeGreaterThan(0);
   });
 
-  it('highlights only the hits the modal shows (maxHitsPerGroup per lvl0)', () => {
-    const all = index.search({ query: '投影', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
-    const trimmed = index.search({ query: '投影', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }, { maxHitsPerGroup: 1 });
+  it('highlights only the hits the modal shows (maxHitsPerGroup per lvl0)', async () => {
+    const index = await opened;
+    const all = await index.search({ query: '投影', highlightPreTag: '<mark>', highlightPostTag: '</mark>' });
+    const trimmed = await index.search({ query: '投影', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }, { maxHitsPerGroup: 1 });
     expect(trimmed.nbHits).toBe(all.nbHits);
     expect(trimmed.hits.map((hit) => hit.objectID)).toEqual(all.hits.map((hit) => hit.objectID));
     const marked = trimmed.hits.filter((hit) => JSON.stringify(hit._highlightResult).includes('<mark>'));
@@ -131,14 +167,98 @@ describe('local searches', () => {
     expect(all.hits.filter((hit) => JSON.stringify(hit._highlightResult).includes('<mark>')).length).toBeGreaterThan(1);
   });
 
-  it('expands records lazily and agrees with the full expansion', () => {
-    const records = expandRecords(fileOf(PAGES));
+  it('expands records lazily and agrees with the full expansion', async () => {
+    const records = expandRecords({ locale: 'ja', docusaurusTag: 'docs-default-current', pages: PAGES });
+    const index = await opened;
     expect(index.size).toBe(records.length);
-    records.forEach((record, id) => expect(index.record(id)).toEqual(record));
+    expect(await index.allRecords()).toEqual(records);
   });
 
-  it('rejects an index file of another format version', () => {
-    expect(() => new LocalIndex({ ...fileOf(PAGES), version: 1 as never })).toThrow(/index format/);
+  it('rejects an index of another format version', async () => {
+    const { files } = filesOf(PAGES);
+    files.set(META_FILE, JSON.stringify({ ...JSON.parse(files.get(META_FILE)!), version: 2 }));
+    await expect(LocalIndex.open(readerOf(files))).rejects.toThrow(/index format 2, expected 3/);
+  });
+});
+
+describe('loading only what a query needs', () => {
+  it('fetches the meta file on open, then only the shards of the query and the pages of its hits', async () => {
+    const { meta, files } = filesOf(PAGES);
+    const read = readerOf(files);
+    const index = await LocalIndex.open(read);
+    expect(read.reads).toEqual([META_FILE]);
+    const response = await index.search({ query: '重力' });
+    expect(response.hits[0]?.url_without_anchor).toBe('/ja/user-manual/editor/interface/settings/physics/');
+    const shards = read.reads.filter((file) => /\/t\d+\.json$/.test(file));
+    const pages = read.reads.filter((file) => /\/p\d+\.json$/.test(file));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThan(meta.shards.length + 1);
+    expect(pages).toEqual([pageFile(meta.key, 1)]);
+    // Asked again: nothing new is fetched.
+    const before = read.reads.length;
+    await index.search({ query: '重力' });
+    expect(read.reads.length).toBe(before);
+  });
+
+  it('scores the same whatever the shard size', async () => {
+    const small = await LocalIndex.open(readerOf(filesOf(PAGES, 'ja', 100).files));
+    const one = await LocalIndex.open(readerOf(filesOf(PAGES, 'ja', 1e9).files));
+    for (const query of ['カメラ 投影', 'shadr', '物理 重力', '投']) {
+      const [a, b] = await Promise.all([small.search({ query }), one.search({ query })]);
+      expect(a.hits.map((hit) => hit.objectID), query).toEqual(b.hits.map((hit) => hit.objectID));
+    }
+  });
+
+  it('rejects when a shard cannot be fetched, and fetches it again on the next search', async () => {
+    const { meta, files } = filesOf(PAGES, 'ja', 1e9);
+    const index = await LocalIndex.open(readerOf(files, new Set([shardFile(meta.key, 0)])));
+    await expect(index.search({ query: 'カメラ' })).rejects.toThrow(/offline/);
+    expect((await index.search({ query: 'カメラ' })).nbHits).toBeGreaterThan(0);
+  });
+});
+
+describe('forgiving queries', () => {
+  const pages: PageEntry[] = [
+    ...PAGES,
+    {
+      u: '/ja/user-manual/physics/collision/',
+      h: ['ユーザーマニュアル', 'コリジョン'],
+      s: [{ a: '', l: 1, h: '', c: ['コリジョンの形はボックスやカプセルから選びます。', 'バリアントごとにウインドウを分けます。'] }],
+      k: ['当たり判定', 'hitbox'],
+    },
+    {
+      u: '/ja/user-manual/graphics/lighting/',
+      h: ['ユーザーマニュアル', 'ライティング'],
+      s: [{ a: '', l: 1, h: '', c: ['directional lights cast shadows over the whole scene.', 'ambient occlusion darkens corners.', 'a mesh instance is drawn per entitiy.'] }],
+    },
+  ];
+  const opened = indexOf(pages);
+  const firstPage = async (query: string) => (await (await opened).search({ query })).hits[0]?.url_without_anchor;
+
+  it.each([
+    ['a Latin word with one typo (4+ letters)', 'shadwos', '/ja/user-manual/graphics/lighting/'],
+    ['a Latin word with two typos (8+ letters)', 'ambiant occlsion', '/ja/user-manual/graphics/lighting/'],
+    ['a katakana word with one typo', 'コリジュン', '/ja/user-manual/physics/collision/'],
+    ['a katakana word with a long vowel more', 'コリージョン', '/ja/user-manual/physics/collision/'],
+    ['ヴァ for バ', 'ヴァリアント', '/ja/user-manual/physics/collision/'],
+    ['a small kana for a large one', 'ウィンドウ', '/ja/user-manual/physics/collision/'],
+    ['a word the page lists as a keyword', '当たり判定', '/ja/user-manual/physics/collision/'],
+    ['a half-typed Latin word', 'directi', '/ja/user-manual/graphics/lighting/'],
+    ['a three-letter typo, when nothing matches exactly', 'fob', '/ja/tutorials/basic-cameras/'],
+  ])('finds %s: %s', async (_, query, page) => {
+    expect(await firstPage(query)).toBe(page);
+  });
+
+  it('ranks exact matches above near ones', async () => {
+    // The cameras page has エンティティ (the terms file's Japanese for "entity", matched exactly);
+    // the lighting page only the misspelling "entitiy", one edit away.
+    const response = await (await opened).search({ query: 'entity ' });
+    expect([...new Set(response.hits.map((hit) => hit.url_without_anchor))]).toEqual(['/ja/tutorials/basic-cameras/', '/ja/user-manual/graphics/lighting/']);
+  });
+
+  it('does not forgive a typo in a word shorter than four letters when an exact match exists', async () => {
+    const response = await (await opened).search({ query: 'fov' });
+    expect(new Set(response.hits.map((hit) => hit.url_without_anchor))).toEqual(new Set(['/ja/tutorials/basic-cameras/']));
   });
 });
 

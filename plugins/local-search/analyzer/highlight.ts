@@ -1,4 +1,4 @@
-import { foldKana, normalizeText } from './normalize';
+import { foldKana, foldKatakana, normalizeText } from './normalize';
 import { latinTerm, type QueryUnit } from './tokenize';
 
 /** A matched range of the original text, [start, end) in UTF-16 code units. */
@@ -25,8 +25,9 @@ interface FoldedText {
 function foldChar(char: string, previous: string): string {
   const code = char.charCodeAt(0);
   if (code < 0x80) return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : char;
-  if (code >= 0x3041 && code <= 0x3096) return String.fromCharCode(code + 0x60);
-  if ((code >= 0x30a1 && code <= 0x30fa) || (code >= 0x4e00 && code <= 0x9fff)) return char;
+  if (code >= 0x3041 && code <= 0x3096) return foldKatakana(String.fromCharCode(code + 0x60));
+  if (code >= 0x30a1 && code <= 0x30fa) return foldKatakana(char);
+  if (code >= 0x4e00 && code <= 0x9fff) return char;
   if (code === 0x30fc) {
     // ー after kana is dropped by foldKana.
     const last = previous.charCodeAt(previous.length - 1);

@@ -21,8 +21,24 @@ export function normalizeText(text: string): string {
 }
 
 /**
- * Folds one token for matching: hiragana becomes katakana (しぇーだー ≡ シェーダー) and the
- * prolonged sound mark is dropped when it follows kana, so シェーダー ≡ シェーダ ≡ シェダ.
+ * Katakana spelt more than one way in loanwords, folded to one form character by character:
+ * small kana as large (ウィンドウ ≡ ウインドウ, ビット ≡ ビツト), ヴ as ブ and the b-row as ブ plus
+ * a vowel so that ヴァ ≡ バ, ヴィ ≡ ビ, ヴェ ≡ ベ, ヴォ ≡ ボ, and ズ as ス (フィジックス ≡ フィジックズ).
+ */
+const KATAKANA_FOLDS: Readonly<Record<string, string>> = {
+  ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
+  ヴ: 'ブ', バ: 'ブア', ビ: 'ブイ', ベ: 'ブエ', ボ: 'ブオ', ズ: 'ス',
+};
+
+/** The folded form of one katakana character (see {@link KATAKANA_FOLDS}). */
+export function foldKatakana(char: string): string {
+  return KATAKANA_FOLDS[char] ?? char;
+}
+
+/**
+ * Folds one token for matching: hiragana becomes katakana (しぇーだー ≡ シェーダー), katakana
+ * variants fold to one spelling ({@link KATAKANA_FOLDS}), and the prolonged sound mark is dropped
+ * when it follows kana, so シェーダー ≡ シェーダ ≡ シェダ.
  * The input must already be normalised with {@link normalizeText}.
  */
 export function foldKana(token: string): string {
@@ -30,7 +46,9 @@ export function foldKana(token: string): string {
   for (const char of token) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= HIRAGANA_START && code <= HIRAGANA_END) {
-      out += String.fromCodePoint(code + KANA_OFFSET);
+      out += foldKatakana(String.fromCodePoint(code + KANA_OFFSET));
+    } else if (code >= 0x30a1 && code <= 0x30fa) {
+      out += foldKatakana(char);
     } else if (char === 'ー' && out.length > 0 && isKana(out.at(-1) ?? '')) {
       // Long vowels are spelled inconsistently (コンピューター / コンピュータ): ignore them.
       continue;

@@ -1,4 +1,5 @@
-import { keyOf, synonymTable } from './synonyms';
+import { boundedLevenshtein, typoTolerance } from './distance';
+import { keyOf, synonymTable, type SynonymTable } from './synonyms';
 import { parseQuery, type QueryUnit } from './tokenize';
 
 /** Longest synonym written as several words ("depth of field"). */
@@ -35,9 +36,25 @@ export function planQuery(query: string, locale: string): QueryPlan {
       }
     }
     if (!matched) {
-      slots.push([[parsed[i]!]]);
+      // A misspelt name still finds the other names of its concept (リジッドボデー → 剛体).
+      const unit = parsed[i]!;
+      const near = nearSynonym(table, unit.word);
+      slots.push(near ? [[unit], ...near.map((units) => units.map((other) => ({ ...other })))] : [[unit]]);
       i += 1;
     }
   }
   return { slots, units: slots.flat(2) };
+}
+
+/** The synonyms of the one-word entry closest to a word within its typo tolerance, if any. */
+function nearSynonym(table: SynonymTable, word: string): readonly QueryUnit[][] | undefined {
+  const max = typoTolerance(word.length);
+  if (max === 0) return undefined;
+  let best: { distance: number; alternatives: readonly QueryUnit[][] } | undefined;
+  for (const [key, alternatives] of table) {
+    if (key.includes(' ') || Math.abs(key.length - word.length) > max) continue;
+    const distance = boundedLevenshtein(word, key, max);
+    if (distance <= max && (!best || distance < best.distance)) best = { distance, alternatives };
+  }
+  return best?.alternatives;
 }

@@ -1,14 +1,17 @@
 import { escapeHtml, findMatches, highlight, planQuery, snippet, type HighlightTags, type QueryPlan, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
-import { InvertedIndex, type Query, type Scores } from './inverted';
-import { expandPage, INDEX_FORMAT_VERSION, type DocSearchRecord, type IndexField, type IndexFile } from './records';
+import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
+import { expandPage, type DocSearchRecord, type IndexField, type PageEntry } from './records';
+import { IndexStore, type ReadJson } from './store';
+import { decodeVarints } from './varint';
+import { isDictionaryWord, typoTolerance } from './words';
 
 
-/** Relative weights of a record's fields: its own heading counts most, its ancestors least. */
-const FIELD_BOOSTS = { title: 4, content: 1, context: 0.6 };
-/** Typo tolerance for longer Latin words, as a fraction of the word length. */
-const FUZZY_RATIO = 0.2;
-const FUZZY_MIN_LENGTH = 5;
+/**
+ * Relative weights of a record's fields: its own heading counts most, its ancestors least; the
+ * page's keywords (other names of its topic) count as much as a heading of the page.
+ */
+const FIELD_BOOSTS = { title: 4, content: 1, context: 0.6, keywords: 3 };
 
 /** The parameters of one Algolia request that a local search honours. */
 export interface SearchRequest {
@@ -69,61 +72,68 @@ export interface LocalSearchOptions {
 }
 
 /**
- * A locale's search index in memory: the compact records and the inverted index prebuilt at
- * build time. Loading analyses no text; records are expanded per page only when shown.
- * Works in Node (tests, bench) and in the browser.
+ * A locale's search index: the meta file in memory, term shards and page files fetched as
+ * queries need them ({@link IndexStore}). Loading analyses no text; records are expanded per
+ * page only when shown.
  */
 export class LocalIndex {
   readonly locale: string;
-  private readonly file: IndexFile;
+  private readonly store: IndexStore;
   private readonly inverted: InvertedIndex;
   /** First record id of each page (ascending), to find a record's page. */
   private readonly pageStarts: Int32Array;
   /** Per record, DocSearch's weight.level (100 - 10 × level for headings, 0 for text). */
   private readonly levels: Int8Array;
   private readonly pageRecords = new Map<number, DocSearchRecord[]>();
-  private allRecords: DocSearchRecord[] | null = null;
 
-  constructor(file: IndexFile) {
-    if (file.version !== INDEX_FORMAT_VERSION || !file.index) throw new Error(`index format ${String(file.version)}, expected ${INDEX_FORMAT_VERSION}`);
-    this.file = file;
-    this.locale = file.locale;
-    this.pageStarts = new Int32Array(file.pages.length);
-    this.levels = new Int8Array(file.index.count);
+  constructor(store: IndexStore) {
+    const { meta } = store;
+    this.store = store;
+    this.locale = meta.locale;
+    this.pageStarts = new Int32Array(meta.pages);
+    this.levels = new Int8Array(meta.count);
+    const layout = decodeVarints(meta.layout);
+    let at = 0;
     let id = 0;
-    file.pages.forEach((page, pageIndex) => {
-      this.pageStarts[pageIndex] = id;
+    for (let page = 0; page < meta.pages; page += 1) {
+      this.pageStarts[page] = id;
       this.levels[id] = 90;
       id += 1;
-      for (const section of page.s) {
-        if (section.l >= 2 && section.l <= 6) {
-          this.levels[id] = 100 - section.l * 10;
+      const sections = layout[at++] ?? 0;
+      for (let section = 0; section < sections; section += 1) {
+        const level = layout[at++]!;
+        const blocks = layout[at++]!;
+        if (level >= 2 && level <= 6) {
+          this.levels[id] = 100 - level * 10;
           id += 1;
         }
-        id += section.c.length;
+        id += blocks;
       }
-    });
-    if (id !== file.index.count) throw new Error(`index has ${file.index.count} records, its pages ${id}`);
-    this.inverted = new InvertedIndex(file.index, this.pageStarts);
+    }
+    if (id !== meta.count || at !== layout.length) throw new Error(`index has ${meta.count} records, its layout ${id}`);
+    this.inverted = new InvertedIndex(
+      { postings: (term) => store.postings(term), termsWithPrefix: (prefix) => store.termsWithPrefix(prefix), near: (term, max) => store.dictionary.near(term, max) },
+      { count: meta.count, avg: meta.avg, pageStarts: this.pageStarts },
+    );
+  }
+
+  /** Opens a locale's index: reads its meta file only. */
+  static async open(read: ReadJson): Promise<LocalIndex> {
+    return new LocalIndex(await IndexStore.open(read));
   }
 
   /**
-   * Runs a throwaway search so the first real one does not pay for one-time set-up (the word
-   * segmenter, the synonym table, compiled code). Call it once the index is loaded.
+   * Pays the one-time set-up costs of a search (the word segmenter, the synonym table, the
+   * dictionary's length buckets) without fetching anything. Call it once the index is open.
    */
   warmUp(): void {
-    this.search({ query: this.locale === 'ja' ? 'シェーダーの設定' : 'shader settings', hitsPerPage: 1, attributesToSnippet: ['content:10'] });
+    const plan = planQuery(this.locale === 'ja' ? 'シェーダーの設定' : 'shader settings', this.locale);
+    this.store.dictionary.near(plan.units[0]?.word ?? 'shader', 1);
   }
 
-  /** Every record, in id order (expanded on first call: for tools, not for the browser's searches). */
-  get records(): DocSearchRecord[] {
-    this.allRecords ??= this.file.pages.flatMap((_, pageIndex) => this.recordsOfPage(pageIndex));
-    return this.allRecords;
-  }
-
-  /** Paths of the indexed pages (with the locale's base URL). */
-  get pageUrls(): string[] {
-    return this.file.pages.map((page) => page.u);
+  /** Number of pages. */
+  get pageCount(): number {
+    return this.pageStarts.length;
   }
 
   /** Number of records. */
@@ -131,25 +141,57 @@ export class LocalIndex {
     return this.levels.length;
   }
 
+  /** Number of term shards fetched so far. */
+  get loadedShards(): number {
+    return this.store.loadedShards;
+  }
+
+  /** Every record, in id order, fetching every page (for tools, not for the browser's searches). */
+  async allRecords(): Promise<DocSearchRecord[]> {
+    const pages = Array.from({ length: this.pageCount }, (_, page) => page);
+    await this.store.loadPages(pages);
+    return pages.flatMap((page) => this.recordsOfPage(page));
+  }
+
+  /** Every page, fetching them all (for tools). */
+  async pages(): Promise<PageEntry[]> {
+    const pages = Array.from({ length: this.pageCount }, (_, page) => page);
+    await this.store.loadPages(pages);
+    return pages.map((page) => this.store.page(page));
+  }
+
+  /** Paths of the indexed pages (with the locale's base URL), fetching every page (for tools). */
+  async pageUrls(): Promise<string[]> {
+    return (await this.pages()).map((page) => page.u);
+  }
+
+  /** The DocSearch facet value of every page. */
+  get docusaurusTag(): string {
+    return this.store.meta.docusaurusTag;
+  }
+
   /**
-   * Runs one Algolia-shaped request. Never throws on odd input (markup, regex characters, emoji).
+   * Runs one Algolia-shaped request, fetching the shards and pages it needs. Never rejects on
+   * odd input (markup, regex characters, emoji); rejects when a file cannot be fetched.
    * `options` may be the origin alone.
    */
-  search(request: SearchRequest, options: LocalSearchOptions | string = {}): SearchResponse {
+  async search(request: SearchRequest, options: LocalSearchOptions | string = {}): Promise<SearchResponse> {
     const { origin = '', maxHitsPerGroup } = typeof options === 'string' ? { origin: options } : options;
     const started = performance.now();
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clamp(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1, 1000);
     const page = Math.max(0, Math.floor(request.page ?? 0));
     const plan = planQuery(query, this.locale);
-    // Every record of a file shares its language and tag: the facets keep all of them or none.
-    const facets = { language: this.file.locale, docusaurus_tag: this.file.docusaurusTag };
-    const matching = passesFacets(facets, request.facetFilters) ? this.match(plan) : [];
+    // Every record of the index shares its language and tag: the facets keep all of them or none.
+    const facets = { language: this.locale, docusaurus_tag: this.store.meta.docusaurusTag };
+    const matching = passesFacets(facets, request.facetFilters) ? await this.match(plan) : [];
+    const shownIds = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    await this.store.loadPages(shownIds.map((id) => this.pageOf(id)));
     const tags: HighlightTags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
     const snippetWords = snippetLengths(request.attributesToSnippet);
     const matcher = new TextMatcher(plan, this.locale);
     const groups = new Map<string, number>();
-    const hits = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((id) => {
+    const hits = shownIds.map((id) => {
       const record = this.record(id);
       let shown = true;
       if (maxHitsPerGroup !== undefined) {
@@ -173,8 +215,8 @@ export class LocalIndex {
     };
   }
 
-  /** The record of an id, expanding its page on first use. */
-  record(id: number): DocSearchRecord {
+  /** The page of a record id. */
+  private pageOf(id: number): number {
     let low = 0;
     let high = this.pageStarts.length - 1;
     while (low < high) {
@@ -182,27 +224,60 @@ export class LocalIndex {
       if (this.pageStarts[middle]! <= id) low = middle;
       else high = middle - 1;
     }
-    return this.recordsOfPage(low)[id - this.pageStarts[low]!]!;
+    return low;
+  }
+
+  /** The record of an id; its page must have been fetched (it has, for every hit returned). */
+  record(id: number): DocSearchRecord {
+    const page = this.pageOf(id);
+    return this.recordsOfPage(page)[id - this.pageStarts[page]!]!;
   }
 
   private recordsOfPage(pageIndex: number): DocSearchRecord[] {
     let records = this.pageRecords.get(pageIndex);
-    if (!records) this.pageRecords.set(pageIndex, (records = expandPage(this.file.pages[pageIndex]!, this.file)));
+    if (!records) {
+      const { locale, docusaurusTag } = this.store.meta;
+      this.pageRecords.set(pageIndex, (records = expandPage(this.store.page(pageIndex), { locale, docusaurusTag })));
+    }
     return records;
   }
 
-  /** Record ids matching the plan, best first. All slots must match; if none does, any slot may. */
-  private match(plan: QueryPlan): number[] {
+  /** Fetches the shards of what the queries read. */
+  private async load(queries: readonly Query[], fields: readonly IndexField[]): Promise<void> {
+    const needed: Requirements = { terms: new Set(), prefixes: new Set() };
+    for (const query of queries) this.inverted.requirements(query, { fields, boost: FIELD_BOOSTS }, needed);
+    const shards = [...needed.terms].map((term) => this.store.shardOf(term));
+    for (const prefix of needed.prefixes) shards.push(...this.store.shardsWithPrefix(prefix));
+    await this.store.loadShards(shards);
+  }
+
+  /**
+   * Record ids matching the plan, best first. All slots must match; if none does, any slot may;
+   * if still none does, words of three or more letters may have one typo (the closest matches
+   * rather than no results).
+   */
+  private async match(plan: QueryPlan): Promise<number[]> {
     if (plan.slots.length === 0) return [];
-    const slotQueries = plan.slots.map((slot): Query => ({
-      combineWith: 'OR',
-      queries: slot.map((alternative): Query => ({ combineWith: 'AND', queries: alternative.map(unitQuery) })),
-    }));
+    const slotQueries = (lenient: boolean): Query[] =>
+      plan.slots.map((slot): Query => ({
+        combineWith: 'OR',
+        queries: slot.map((alternative): Query => ({ combineWith: 'AND', queries: alternative.map((unit) => unitQuery(unit, lenient)) })),
+      }));
     // A one-word query matches records that contain the word themselves; the ancestors' headings
     // (context) only help a record match the other words of a longer query.
-    const fields: IndexField[] = slotQueries.length > 1 ? ['title', 'context', 'content'] : ['title', 'content'];
-    let results = this.inverted.search({ combineWith: 'AND', queries: slotQueries }, { fields, boost: FIELD_BOOSTS });
-    if (results.size === 0 && slotQueries.length > 1) results = this.inverted.search({ combineWith: 'OR', queries: slotQueries }, { fields, boost: FIELD_BOOSTS });
+    const fields: IndexField[] = plan.slots.length > 1 ? ['title', 'context', 'content', 'keywords'] : ['title', 'content', 'keywords'];
+    const options = { fields, boost: FIELD_BOOSTS };
+    const strict = slotQueries(false);
+    const all: Query = { combineWith: 'AND', queries: strict };
+    const any: Query = { combineWith: 'OR', queries: strict };
+    await this.load(strict.length > 1 ? [all, any] : [all], fields);
+    let results = this.inverted.search(all, options);
+    if (results.size === 0 && strict.length > 1) results = this.inverted.search(any, options);
+    if (results.size === 0) {
+      const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
+      await this.load([lenient], fields);
+      results = this.inverted.search(lenient, options);
+    }
     return this.rank(results);
   }
 
@@ -267,15 +342,23 @@ class TextMatcher {
   }
 }
 
-/** The query of one unit: all its terms; a CJK word found whole scores extra. */
-function unitQuery(unit: QueryUnit): Query {
+/**
+ * The query of one unit: all its terms; a CJK word found whole scores extra. Latin words and
+ * katakana words may have typos ({@link typoTolerance}: one from four letters, two from eight),
+ * matched below exact ones; `lenient` allows one from three letters, for the no-results fallback.
+ */
+function unitQuery(unit: QueryUnit, lenient: boolean): Query {
+  const tolerance = (length: number) => Math.max(typoTolerance(length), lenient && length >= 3 ? 1 : 0);
   if (unit.kind === 'latin') {
-    const fuzzy = unit.word.length >= FUZZY_MIN_LENGTH ? FUZZY_RATIO : false;
-    return { combineWith: 'OR', queries: [unit.word], prefix: unit.prefix, fuzzy };
+    const fuzzy = tolerance(unit.word.length);
+    return { combineWith: 'OR', queries: [unit.word], prefix: unit.prefix, fuzzy: fuzzy > 0 ? fuzzy : false };
   }
   const all: Query = { combineWith: 'AND', queries: unit.terms, prefix: unit.prefix };
-  if (unit.terms.length < 2) return all;
-  return { combineWith: 'AND', queries: [all, { combineWith: 'OR', queries: [unit.terms[0]!, unit.word] }] };
+  const exact: Query = unit.terms.length < 2 ? all : { combineWith: 'AND', queries: [all, { combineWith: 'OR', queries: [unit.terms[0]!, unit.word] }] };
+  const fuzzy = isDictionaryWord(unit.word) ? tolerance(unit.word.length) : 0;
+  if (fuzzy === 0) return exact;
+  // A misspelt katakana word loses some of its bigrams: the dictionary's near words stand in.
+  return { combineWith: 'OR', queries: [exact, { combineWith: 'OR', queries: [unit.word], fuzzy, nearOnly: true }] };
 }
 
 function passesFacets(record: Pick<DocSearchRecord, 'language' | 'docusaurus_tag'>, filters: FacetFilters | undefined): boolean {

@@ -3,11 +3,19 @@
  * file shipped per locale, and the DocSearch-shaped records expanded from it.
  */
 
-/** Bumped whenever the file shape changes, so an old cached file is never misread. */
-export const INDEX_FORMAT_VERSION = 2;
+/** Bumped whenever the files' shape changes, so an old cached file is never misread. */
+export const INDEX_FORMAT_VERSION = 3;
 
-/** File name of a locale's index, written into the locale's build folder. */
-export const INDEX_FILE_NAME = 'search-index.json';
+/**
+ * A locale's index is a folder under its base URL: `search-index/index.json` (the meta file, small,
+ * loaded when search opens) names a content-keyed subfolder `search-index/<key>/` holding the term
+ * shards (`t<n>.json`, fetched for the terms a query needs) and one file per page (`p<n>.json`,
+ * fetched for the hits shown). A new build writes a new key, so a page never mixes two builds.
+ */
+export const INDEX_DIR = 'search-index';
+export const META_FILE = 'index.json';
+export const shardFile = (key: string, shard: number): string => `${key}/t${shard}.json`;
+export const pageFile = (key: string, page: number): string => `${key}/p${page}.json`;
 
 /** One heading section of a page: its anchor, level (1 for the text before the first heading). */
 export interface SectionEntry {
@@ -21,59 +29,69 @@ export interface SectionEntry {
   c: string[];
 }
 
-/** One doc page. Hierarchy is stored once per page, not once per record. */
+/** One doc page, as a page file holds it. Hierarchy is stored once per page, not once per record. */
 export interface PageEntry {
   /** Path of the page, with the locale's base URL (/ja/user-manual/…/). */
   u: string;
   /** lvl0 (the sidebar section) and lvl1 (the page title). */
   h: [string, string];
   s: SectionEntry[];
+  /** The front matter's keywords: other names readers use for the page's topic (searched, not shown). */
+  k?: string[];
 }
 
-/** The fields of a record that are searched, in the order of the packed index's field ids. */
-export const INDEX_FIELDS = ['title', 'context', 'content'] as const;
+/** The fields of a record that are searched, in the order of the postings' field ids. */
+export const INDEX_FIELDS = ['title', 'context', 'content', 'keywords'] as const;
 export type IndexField = (typeof INDEX_FIELDS)[number];
 
 /**
  * The field every record below a page's title shares (the page title): indexed once per page
- * (its postings hold page positions, its lengths are per page) and expanded to the page's
- * records when searched. A quarter of the postings otherwise.
+ * (its postings hold page positions and the title's length) and expanded to the page's records
+ * when searched. A quarter of the postings otherwise.
  */
 export const PAGE_FIELD: IndexField = 'context';
 
 /**
- * The inverted index of a locale's records, built at build time so that the browser loads it
- * without analysing any text. Numbers are packed as varint strings (see varint.ts); the
- * postings of a term are decoded only when a query needs them.
+ * The meta file of a locale (`search-index/index.json`): what every query needs before any shard.
+ * Numbers are packed as varint strings (see varint.ts).
  */
-export interface PackedIndex {
-  /** Number of records (document ids are record positions, 0…count-1). */
-  count: number;
-  /** Per field of {@link INDEX_FIELDS}: average number of distinct terms (BM25's avgdl). */
-  avg: number[];
-  /**
-   * Per field: every record's number of distinct terms, as varints. The context field is kept
-   * per page instead (see {@link PAGE_FIELD}).
-   */
-  lengths: string[];
-  /** Every index term, sorted by UTF-16 code units (binary search, prefix ranges). */
-  terms: string[];
-  /**
-   * Per term, as varints, for each field in turn: the number of records n, then n entries
-   * `gap * 2 + (freq > 1)` (gap from the previous record id, or from -1), followed by
-   * `freq - 2` when the flag is set.
-   */
-  postings: string[];
-}
-
-/** The file a locale ships: compact records plus their prebuilt inverted index. */
-export interface IndexFile {
+export interface IndexMeta {
   version: typeof INDEX_FORMAT_VERSION;
   locale: string;
   /** DocSearch's docusaurus_tag facet value of these pages (docs-default-current). */
   docusaurusTag: string;
-  pages: PageEntry[];
-  index: PackedIndex;
+  /** The subfolder of this build's shards and pages. */
+  key: string;
+  /** Number of records (document ids are record positions, 0…count-1). */
+  count: number;
+  /** Number of pages. */
+  pages: number;
+  /** Per field of {@link INDEX_FIELDS}: average number of distinct terms (BM25's avgdl). */
+  avg: number[];
+  /**
+   * Every page's record layout, as varints, page after page: its number of sections, then per
+   * section its level (1 for the intro, 2…6 for a heading) and number of text blocks. Gives
+   * each record's page and kind without loading the page.
+   */
+  layout: string;
+  /** The first term of each term shard after the first (shard n holds terms from shards[n - 1]). */
+  shards: string[];
+  /**
+   * The words typo tolerance and Latin prefixes look in: every Latin term and every katakana word
+   * of three or more characters, folded, sorted. Kanji words and bigrams are matched exactly.
+   */
+  words: string[];
+}
+
+/**
+ * One term shard (`t<n>.json`): a contiguous range of the sorted terms and their postings.
+ * Per term, as varints, for each field in turn: the number of records n, then n entries
+ * `gap * 2 + (freq > 1)` (gap from the previous record id, or from -1), `freq - 2` when the flag
+ * is set, then the record's number of distinct terms in that field (BM25's document length).
+ */
+export interface TermShard {
+  terms: string[];
+  postings: string[];
 }
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
@@ -106,8 +124,12 @@ export interface DocSearchRecord {
 
 const LEVEL_KEYS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** What {@link expandRecords} needs of an index file (the packed index is not needed). */
-export type RecordSource = Pick<IndexFile, 'locale' | 'docusaurusTag' | 'pages'>;
+/** A locale's pages as the indexer reads them from the build, before they are split into files. */
+export interface RecordSource {
+  locale: string;
+  docusaurusTag: string;
+  pages: PageEntry[];
+}
 
 /** Number of records a page expands into: its title, each heading and each text block. */
 export function recordCountOf(page: PageEntry): number {
@@ -124,7 +146,7 @@ export function expandRecords(file: RecordSource): DocSearchRecord[] {
 }
 
 /** The records of one page, in order (ids follow the order of pages, then of this list). */
-export function expandPage(page: PageEntry, file: Pick<IndexFile, 'locale' | 'docusaurusTag'>): DocSearchRecord[] {
+export function expandPage(page: PageEntry, file: Pick<RecordSource, 'locale' | 'docusaurusTag'>): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   const [lvl0, lvl1] = page.h;
   const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };

@@ -20,15 +20,17 @@ export const TOP_PAGES = 5;
  * Runs each query and checks that its page is among the first {@link TOP_PAGES} distinct pages
  * of the hits (several hits of one page count once, as DocSearch groups them).
  */
-export function evaluate(index: LocalIndex, cases: readonly RelevanceCase[], baseUrl: string): RelevanceResult[] {
-  return cases.map((testCase) => {
+export async function evaluate(index: LocalIndex, cases: readonly RelevanceCase[], baseUrl: string): Promise<RelevanceResult[]> {
+  const results: RelevanceResult[] = [];
+  for (const testCase of cases) {
     const started = performance.now();
-    const response = index.search({ query: testCase.query, hitsPerPage: 20 });
+    const response = await index.search({ query: testCase.query, hitsPerPage: 20 });
     const ms = performance.now() - started;
     const pages = [...new Set(response.hits.map((hit) => hit.url_without_anchor))].slice(0, TOP_PAGES);
     const position = pages.indexOf(`${baseUrl}${testCase.page.replace(/^\//, '')}`);
-    return { ...testCase, found: position !== -1, rank: position === -1 ? null : position + 1, ms };
-  });
+    results.push({ ...testCase, found: position !== -1, rank: position === -1 ? null : position + 1, ms });
+  }
+  return results;
 }
 
 /** The p-th percentile (0–100) of a list of numbers, nearest rank. */

@@ -1,5 +1,6 @@
 import type { LocalIndex, LocalSearchOptions, SearchRequest, SearchResponse } from './engine';
-import { INDEX_FORMAT_VERSION, type IndexFile } from './records';
+import { META_FILE } from './records';
+import type { ReadJson } from './store';
 import { measureSince, TIMING_LOAD, TIMING_QUERY } from './timing';
 
 // The engine (the query evaluator and the analyser) is imported on demand: it never ships in the first load.
@@ -25,21 +26,26 @@ export class IndexUnavailableError extends Error {
 const indexes = new Map<string, Promise<LocalIndex>>();
 
 /**
- * Downloads and builds a locale's index once per page life; concurrent callers share the
- * download. A failure is not cached, so the next keystroke retries.
+ * Opens a locale's index (its `search-index/` folder URL) once per page life: the meta file and the
+ * engine's code, fetched together; concurrent callers share them. A failure is not cached, so
+ * the next keystroke retries. Shards and pages are fetched later, by the searches.
  */
 export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): Promise<LocalIndex> {
   const cached = indexes.get(url);
   if (cached) return cached;
+  const read: ReadJson = async (file) => {
+    const response = await fetchImpl(url + file, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url + file}`);
+    return response.json();
+  };
   const loading = (async () => {
     const started = performance.now();
     try {
-      const response = await fetchImpl(url, { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const [file, engine] = await Promise.all([response.json() as Promise<IndexFile>, import('./engine')]);
-      if (file.version !== INDEX_FORMAT_VERSION) throw new Error(`index format ${String(file.version)}, expected ${INDEX_FORMAT_VERSION}`);
-      // The index is prebuilt: this only wraps the parsed file, no text is analysed here.
-      const index = new engine.LocalIndex(file);
+      const meta = read(META_FILE);
+      // Handled below, once the engine's code is here; until then a failure must not count as unhandled.
+      meta.catch(() => undefined);
+      const engine = await import('./engine');
+      const index = await engine.LocalIndex.open((file) => (file === META_FILE ? meta : read(file)));
       index.warmUp();
       measureSince(TIMING_LOAD, started, { url });
       return index;
@@ -70,7 +76,10 @@ export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, opt
       const index = await getIndex();
       const started = performance.now();
       const requests = requestsOf(params);
-      const results = requests.map((request) => index.search(request, options));
+      // A shard or page that cannot be fetched is reported as the index itself would be.
+      const results = await Promise.all(requests.map((request) => index.search(request, options))).catch((error: unknown) => {
+        throw new IndexUnavailableError(`${index.locale} search files`, error);
+      });
       measureSince(TIMING_QUERY, started, { query: requests[0]?.query ?? '', nbHits: results[0]?.nbHits ?? 0 });
       return { results };
     },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useContextualSearchFilters } from '@docusaurus/theme-common';
-import { INDEX_FILE_NAME } from './records';
+import { INDEX_DIR } from './records';
 import { wellFormed } from './constants';
 
 /** The Algolia block of the theme config, present only when DocSearch credentials were given. */
@@ -25,7 +25,7 @@ export interface SearchSettings {
    * storage by it, so it carries the locale; requests are sent with {@link indexName}.
    */
   storageName: string;
-  /** URL of the locale's index file (local mode). */
+  /** URL of the locale's index folder, ending with a slash (local mode). */
   indexUrl: string;
   /** Spec §7: language:{locale} and the contextual docusaurus_tag facet (an OR list). */
   facetFilters: (string | string[])[];
@@ -53,7 +53,7 @@ export function useSearchSettings(): SearchSettings {
       ...(algolia?.searchParameters?.facetFilters ?? []),
     ];
     const common = {
-      indexUrl: `${siteConfig.baseUrl}${INDEX_FILE_NAME}`,
+      indexUrl: `${siteConfig.baseUrl}${INDEX_DIR}/`,
       facetFilters,
       locale: i18n.currentLocale,
       siteUrl: siteConfig.url,

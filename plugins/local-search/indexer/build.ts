@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
+import { INDEX_DIR, type PageEntry, type RecordSource } from '../client/records';
 import { writeCompressedCopies } from '../../precompress/compress';
 import { extractPage } from './extract';
-import { invertRecords } from './invert';
+import { indexFiles } from './files';
 
 /** Labels of the docs sections, used as lvl0 when a page has no breadcrumb category. */
 const SECTION_LABELS: Record<string, Record<string, string>> = {
@@ -27,12 +27,19 @@ export interface BuildIndexStats {
   locale: string;
   pages: number;
   records: number;
-  /** Distinct index terms. */
-  terms: number;
+  /** Term shards written. */
+  shards: number;
+  /** Words of the typo-tolerance dictionary. */
+  words: number;
+  /** The meta file, raw and brotli. */
+  metaBytes: number;
+  metaBrotliBytes: number;
+  /** All files, raw and brotli. */
   bytes: number;
-  gzipBytes: number;
+  brotliBytes: number;
   ms: number;
-  file: string;
+  /** The locale's search folder. */
+  dir: string;
 }
 
 /** Where a route's HTML file is in the locale's build folder. */
@@ -41,8 +48,8 @@ export function htmlFileOf(outDir: string, baseUrl: string, route: string): stri
   return path.join(outDir, relative, relative.endsWith('.html') ? '' : 'index.html');
 }
 
-/** Reads every built doc page of a locale and returns its records and inverted index (without writing them). */
-export async function collectIndex(options: BuildIndexOptions): Promise<IndexFile> {
+/** Reads every built doc page of a locale (without writing anything). */
+export async function collectPages(options: BuildIndexOptions): Promise<RecordSource> {
   const { outDir, baseUrl, locale } = options;
   const labels = SECTION_LABELS[locale] ?? SECTION_LABELS.en!;
   const routes = [...new Set(options.routesPaths)].filter((route) => !route.endsWith('/404.html') && !/\/search\/$/.test(route)).sort();
@@ -69,27 +76,45 @@ export async function collectIndex(options: BuildIndexOptions): Promise<IndexFil
       if (result.meta.docusaurusTag) docusaurusTag = result.meta.docusaurusTag;
     }
   }
-  const source = { locale, docusaurusTag, pages };
-  return { version: INDEX_FORMAT_VERSION, ...source, index: invertRecords(expandRecords(source), locale) };
+  return { locale, docusaurusTag, pages };
 }
 
-/** Builds and writes a locale's index file; returns the figures to log. */
+/** Builds and writes a locale's index folder (replacing an older one); returns the figures to log. */
 export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndexStats> {
   const started = performance.now();
-  const index = await collectIndex(options);
-  const json = Buffer.from(JSON.stringify(index));
-  const file = path.join(options.outDir, INDEX_FILE_NAME);
+  const { meta, files } = indexFiles(await collectPages(options));
+  const dir = path.join(options.outDir, INDEX_DIR);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, meta.key), { recursive: true });
   // Compressed here, not left to the precompress plugin, whose postBuild runs at the same time and
-  // may list the folder before this file exists. Same settings, off the main thread.
-  const [, compressed] = await Promise.all([writeFile(file, json), writeCompressedCopies(file, json)]);
+  // may list the folder before these files exist. Same settings, off the main thread.
+  let bytes = 0;
+  let brotliBytes = 0;
+  let metaBrotliBytes = 0;
+  const entries = [...files];
+  for (let i = 0; i < entries.length; i += CONCURRENCY) {
+    await Promise.all(
+      entries.slice(i, i + CONCURRENCY).map(async ([name, text]) => {
+        const file = path.join(dir, name);
+        const data = Buffer.from(text);
+        const [, compressed] = await Promise.all([writeFile(file, data), writeCompressedCopies(file, data)]);
+        bytes += data.length;
+        brotliBytes += compressed.br;
+        if (name === entries[0]![0]) metaBrotliBytes = compressed.br;
+      }),
+    );
+  }
   return {
     locale: options.locale,
-    pages: index.pages.length,
-    records: index.index.count,
-    terms: index.index.terms.length,
-    bytes: json.length,
-    gzipBytes: compressed.gz,
+    pages: meta.pages,
+    records: meta.count,
+    shards: meta.shards.length + 1,
+    words: meta.words.length,
+    metaBytes: files.get(entries[0]![0])!.length,
+    metaBrotliBytes,
+    bytes,
+    brotliBytes,
     ms: Math.round(performance.now() - started),
-    file,
+    dir,
   };
 }

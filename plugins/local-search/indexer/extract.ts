@@ -76,14 +76,18 @@ export function extractPage(html: string, context: PageContext): { page: PageEnt
   };
   for (const child of body.children().toArray()) visit(child);
 
-  return {
-    page: {
-      u: context.url,
-      h: [breadcrumb ?? context.fallbackSection, title],
-      s: sections.filter((section) => section.l > 1 || section.c.length > 0),
-    },
-    meta,
+  // Front matter keywords, as Docusaurus writes them into the head: comma-separated.
+  const keywords = ($('meta[name="keywords"]').attr('content') ?? '')
+    .split(',')
+    .map((keyword) => cleanText(keyword))
+    .filter((keyword) => keyword.length > 0);
+  const page: PageEntry = {
+    u: context.url,
+    h: [breadcrumb ?? context.fallbackSection, title],
+    s: sections.filter((section) => section.l > 1 || section.c.length > 0),
   };
+  if (keywords.length > 0) page.k = keywords;
+  return { page, meta };
 }
 
 /**

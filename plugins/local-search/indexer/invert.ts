@@ -1,5 +1,5 @@
 import { indexTerms } from '../analyzer';
-import { INDEX_FIELDS, PAGE_FIELD, type DocSearchRecord, type PackedIndex } from '../client/records';
+import { expandPage, INDEX_FIELDS, PAGE_FIELD, type DocSearchRecord, type IndexField, type RecordSource } from '../client/records';
 import { encodeVarint } from '../client/varint';
 
 const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -7,85 +7,96 @@ const LEVELS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 /**
  * The searched text of a record per field: `title` its own heading (the page title for lvl1),
  * `context` the page title for records below it (it only helps match the other words of a
- * longer query), `content` its text.
+ * longer query), `content` its text, `keywords` the page's front matter keywords (on its lvl1
+ * record only).
  */
-export function fieldsOf(record: DocSearchRecord): Record<(typeof INDEX_FIELDS)[number], string> {
+export function fieldsOf(record: DocSearchRecord, keywords: readonly string[] = []): Record<IndexField, string> {
   const { hierarchy } = record;
   const levels = LEVELS.map((level) => hierarchy[level]).filter((text): text is string => Boolean(text));
   return {
     title: record.type === 'content' ? '' : (levels.at(-1) ?? ''),
     context: record.type === 'lvl1' ? '' : hierarchy.lvl1,
     content: record.content ?? '',
+    keywords: record.type === 'lvl1' ? keywords.join('\n') : '',
   };
 }
 
+/** The inverted index of a locale before it is split into shards. */
+export interface InvertedTerms {
+  /** Number of records. */
+  count: number;
+  /** Per field: average number of distinct terms. */
+  avg: number[];
+  /** Every term, sorted by UTF-16 code units. */
+  terms: string[];
+  /** Per term, its packed postings (the encoding of {@link TermShard}). */
+  postings: string[];
+}
+
 /**
- * Builds the inverted index of a locale's records with the analyser the queries use: for each
- * term and field, the records containing it and how often (for {@link PAGE_FIELD}, the pages).
- * Record ids are positions in `records`, which is the order {@link expandRecords} gives the
- * browser; each page starts with its lvl1 record.
+ * Builds the inverted index of a locale's pages with the analyser the queries use: for each
+ * term and field, the records containing it, how often, and the record's length in that field
+ * (for {@link PAGE_FIELD}, the pages and their title's length). Record ids follow the pages, each
+ * page starting with its lvl1 record, as {@link expandPage} lists them.
  */
-export function invertRecords(records: readonly DocSearchRecord[], locale: string): PackedIndex {
+export function invertPages(source: RecordSource): InvertedTerms {
+  const { locale } = source;
   const fieldCount = INDEX_FIELDS.length;
   const pageFieldId = INDEX_FIELDS.indexOf(PAGE_FIELD);
-  // term → per field, flat [id, freq, id, freq, …] in increasing id order.
+  // term → per field, flat [id, freq, length, …] in increasing id order.
   const postings = new Map<string, number[][]>();
-  const lengths: number[][] = INDEX_FIELDS.map(() => []);
-  // BM25's average length of the page field is over records, as if it were indexed per record.
-  let pageFieldTotal = 0;
-  let page = -1;
-  let pageLength = 0;
-  records.forEach((record, id) => {
-    const fields = fieldsOf(record);
-    if (record.type === 'lvl1') page += 1;
-    INDEX_FIELDS.forEach((field, fieldId) => {
-      const isPageField = fieldId === pageFieldId;
-      // The page field is the page title on every record but the title's own: index it once.
-      const text = isPageField ? (record.type === 'lvl1' ? record.hierarchy.lvl1 : null) : fields[field];
-      if (text === null) {
-        pageFieldTotal += fields[field] ? pageLength : 0;
-        return;
-      }
-      const counts = new Map<string, number>();
-      for (const term of indexTerms(text, locale)) counts.set(term, (counts.get(term) ?? 0) + 1);
-      lengths[fieldId]!.push(counts.size);
-      if (isPageField) pageLength = counts.size;
-      for (const [term, freq] of counts) {
-        let entry = postings.get(term);
-        if (!entry) postings.set(term, (entry = Array.from({ length: fieldCount }, () => [])));
-        entry[fieldId]!.push(isPageField ? page : id, freq);
-      }
-    });
+  // BM25's average lengths are over all records, a record without the field counting 0 (as MiniSearch).
+  const totals = INDEX_FIELDS.map(() => 0);
+  let id = 0;
+  source.pages.forEach((page, pageIndex) => {
+    const records = expandPage(page, source);
+    let pageLength = 0;
+    for (const record of records) {
+      const fields = fieldsOf(record, page.k);
+      INDEX_FIELDS.forEach((field, fieldId) => {
+        const isPageField = fieldId === pageFieldId;
+        // The page field is the page title on every record but the title's own: index it once.
+        if (isPageField && record.type !== 'lvl1') {
+          totals[fieldId]! += pageLength;
+          return;
+        }
+        const text = isPageField ? record.hierarchy.lvl1 : fields[field];
+        const counts = new Map<string, number>();
+        for (const term of indexTerms(text, locale)) counts.set(term, (counts.get(term) ?? 0) + 1);
+        if (isPageField) pageLength = counts.size;
+        else totals[fieldId]! += counts.size;
+        for (const [term, freq] of counts) {
+          let entry = postings.get(term);
+          if (!entry) postings.set(term, (entry = Array.from({ length: fieldCount }, () => [])));
+          entry[fieldId]!.push(isPageField ? pageIndex : id, freq, counts.size);
+        }
+      });
+      id += 1;
+    }
   });
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const packed = terms.map((term) => {
-    const out: string[] = [];
-    for (const list of postings.get(term)!) {
-      encodeVarint(list.length / 2, out);
-      let previous = -1;
-      for (let i = 0; i < list.length; i += 2) {
-        const id = list[i]!;
-        const freq = list[i + 1]!;
-        encodeVarint((id - previous) * 2 + (freq > 1 ? 1 : 0), out);
-        if (freq > 1) encodeVarint(freq - 2, out);
-        previous = id;
-      }
-    }
-    return out.join('');
-  });
   return {
-    count: records.length,
-    avg: lengths.map((list, fieldId) => {
-      if (records.length === 0) return 0;
-      if (fieldId === pageFieldId) return pageFieldTotal / records.length;
-      return list.reduce((sum, length) => sum + length, 0) / list.length;
-    }),
-    lengths: lengths.map((list) => {
-      const out: string[] = [];
-      for (const length of list) encodeVarint(length, out);
-      return out.join('');
-    }),
+    count: id,
+    avg: totals.map((total) => (id === 0 ? 0 : total / id)),
     terms,
-    postings: packed,
+    postings: terms.map((term) => packPostings(postings.get(term)!)),
   };
+}
+
+/** Packs one term's postings: per field, the count, then gap/frequency/length entries. */
+function packPostings(fields: readonly number[][]): string {
+  const out: string[] = [];
+  for (const list of fields) {
+    encodeVarint(list.length / 3, out);
+    let previous = -1;
+    for (let i = 0; i < list.length; i += 3) {
+      const id = list[i]!;
+      const freq = list[i + 1]!;
+      encodeVarint((id - previous) * 2 + (freq > 1 ? 1 : 0), out);
+      if (freq > 1) encodeVarint(freq - 2, out);
+      encodeVarint(list[i + 2]!, out);
+      previous = id;
+    }
+  }
+  return out.join('');
 }

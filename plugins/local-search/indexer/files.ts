@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { INDEX_FORMAT_VERSION, META_FILE, pageFile, shardFile, type IndexMeta, type RecordSource, type TermShard } from '../client/records';
+import { isDictionaryWord } from '../client/words';
+import { encodeVarint } from '../client/varint';
+import { invertPages } from './invert';
+
+/**
+ * Packed postings per shard, in characters: a query fetches one shard per term, so a shard is a
+ * few kilobytes on the wire (brotli) whatever the site's size; a term longer than this gets a
+ * shard of its own.
+ */
+export const SHARD_CHARS = 12_000;
+
+/** A locale's index as files: paths relative to its `search/` folder, and their JSON text. */
+export interface IndexFiles {
+  meta: IndexMeta;
+  files: Map<string, string>;
+}
+
+/** Splits a locale's pages into the meta file, term shards and page files of {@link IndexMeta}. */
+export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): IndexFiles {
+  const inverted = invertPages(source);
+  const shards: TermShard[] = [];
+  let current: TermShard = { terms: [], postings: [] };
+  let size = 0;
+  inverted.terms.forEach((term, i) => {
+    const postings = inverted.postings[i]!;
+    if (current.terms.length > 0 && size + term.length + postings.length > shardChars) {
+      shards.push(current);
+      current = { terms: [], postings: [] };
+      size = 0;
+    }
+    current.terms.push(term);
+    current.postings.push(postings);
+    size += term.length + postings.length;
+  });
+  if (current.terms.length > 0 || shards.length === 0) shards.push(current);
+
+  const layout: string[] = [];
+  for (const page of source.pages) {
+    encodeVarint(page.s.length, layout);
+    for (const section of page.s) {
+      encodeVarint(section.l, layout);
+      encodeVarint(section.c.length, layout);
+    }
+  }
+
+  const shardTexts = shards.map((shard) => JSON.stringify(shard));
+  const pageTexts = source.pages.map((page) => JSON.stringify(page));
+  const hash = createHash('sha256');
+  for (const text of [...shardTexts, ...pageTexts]) hash.update(text).update('\0');
+  const key = hash.digest('hex').slice(0, 12);
+
+  const meta: IndexMeta = {
+    version: INDEX_FORMAT_VERSION,
+    locale: source.locale,
+    docusaurusTag: source.docusaurusTag,
+    key,
+    count: inverted.count,
+    pages: source.pages.length,
+    avg: inverted.avg,
+    layout: layout.join(''),
+    shards: shards.slice(1).map((shard) => shard.terms[0]!),
+    words: inverted.terms.filter(isDictionaryWord),
+  };
+  const files = new Map<string, string>([[META_FILE, JSON.stringify(meta)]]);
+  shardTexts.forEach((text, n) => files.set(shardFile(key, n), text));
+  pageTexts.forEach((text, n) => files.set(pageFile(key, n), text));
+  return { meta, files };
+}
