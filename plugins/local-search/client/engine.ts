@@ -12,6 +12,7 @@ import { isDictionaryWord, typoTolerance } from './words';
  * page's keywords (other names of its topic) count as much as a heading of the page.
  */
 const FIELD_BOOSTS = { title: 4, content: 1, context: 0.6, keywords: 3 };
+const PAGE_TITLE_BOOST = 1.5;
 
 /** The parameters of one Algolia request that a local search honours. */
 export interface SearchRequest {
@@ -281,8 +282,12 @@ export class LocalIndex {
     return this.rank(results);
   }
 
-  /** Best first; equal scores keep headings before text and page order. */
+  /**
+   * Best first; a match in a page's title counts {@link PAGE_TITLE_BOOST} times (Algolia ranks a
+   * match in lvl1 above one in a lower level); equal scores keep headings before text and page order.
+   */
   private rank(results: Scores): number[] {
+    for (const [id, score] of results) if (this.levels[id] === 90) results.set(id, score * PAGE_TITLE_BOOST);
     return [...results.keys()].sort((a, b) => {
       const difference = results.get(b)! - results.get(a)!;
       if (Math.abs(difference) > 1e-9) return difference;
