@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -38,7 +39,19 @@ const THROTTLED_RUNS = 3;
 const SLOW_MOBILE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 /** Passes over the query set in the modal; the first loads the shards and is not counted. */
 const LATENCY_ROUNDS = 2;
-const PORT = Number(process.env.SEARCH_BENCH_PORT ?? 4199);
+/** SEARCH_BENCH_PORT, or a port the system hands out, so another server cannot be in the way. */
+async function freePort(): Promise<number> {
+  if (process.env.SEARCH_BENCH_PORT) return Number(process.env.SEARCH_BENCH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+let PORT = 0;
 
 const args = process.argv.slice(2);
 const withBrowser = !args.includes('--no-browser');
@@ -309,6 +322,7 @@ function report(entry: Figures): void {
 }
 
 async function main(): Promise<void> {
+  PORT = await freePort();
   if (!existsSync(path.join(buildDir, 'ja', INDEX_DIR))) throw new Error(`${buildDir} has no search index: run the build first`);
   const synthetic = await syntheticBuild();
   try {
