@@ -277,7 +277,13 @@ async function measureInBrowser(dir: string, figures: Figures[]): Promise<void> 
       const runs = [];
       for (let run = 0; run < FIRST_RESULT_RUNS; run += 1) runs.push(await firstResults(browser, url, firstQuery, false));
       const slow = [];
-      for (let run = 0; run < THROTTLED_RUNS; run += 1) slow.push(await firstResults(browser, url, slowQuery, true));
+      for (let run = 0; run < THROTTLED_RUNS; run += 1) {
+        // Reported as NaN (and why) rather than stopping the bench when no hit shows within the timeout.
+        slow.push(await firstResults(browser, url, slowQuery, true).catch((error: unknown) => {
+          console.warn(`[search-bench] ${entry.site} ${entry.locale}: slow mobile run ${run + 1} gave no hit: ${String(error).split('\n')[0]}`);
+          return { ms: Number.NaN, searchBytes: 0, codeBytes: 0, searchFiles: 0 };
+        }));
+      }
       const samples = await queryLatencies(browser, url, entry.queries);
       const durations = samples.map((sample) => sample.ms);
       const byQuery = new Map<string, number[]>();
