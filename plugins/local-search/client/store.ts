@@ -71,22 +71,13 @@ export class IndexStore {
   }
 
   private loadShard(id: number): Promise<void> {
-    let loading = this.shardLoads.get(id);
-    if (!loading) {
-      loading = this.read(shardFile(this.meta.key, id)).then(
-        (shard) => {
-          const { terms, postings } = shard as TermShard;
-          if (!Array.isArray(terms) || !Array.isArray(postings) || terms.length !== postings.length) throw new Error(`search shard ${id} is malformed`);
-          this.shards.set(id, { terms, postings });
-        },
-        (error: unknown) => {
-          this.shardLoads.delete(id);
-          throw error;
-        },
-      );
-      this.shardLoads.set(id, loading);
-    }
-    return loading;
+    return fetchOnce(this.shardLoads, id, () =>
+      this.read(shardFile(this.meta.key, id)).then((shard) => {
+        const { terms, postings } = shard as TermShard;
+        if (!Array.isArray(terms) || !Array.isArray(postings) || terms.length !== postings.length) throw new Error(`search shard ${id} is malformed`);
+        this.shards.set(id, { terms, postings });
+      }),
+    );
   }
 
   /** The postings of a term, decoded once; undefined when the index lacks it. Its shard must be loaded. */
@@ -126,22 +117,13 @@ export class IndexStore {
   }
 
   private loadPage(id: number): Promise<void> {
-    let loading = this.pageLoads.get(id);
-    if (!loading) {
-      loading = this.read(pageFile(this.meta.key, id)).then(
-        (page) => {
-          const entry = page as PageEntry;
-          if (typeof entry?.u !== 'string' || !Array.isArray(entry.s)) throw new Error(`search page ${id} is malformed`);
-          this.pages.set(id, entry);
-        },
-        (error: unknown) => {
-          this.pageLoads.delete(id);
-          throw error;
-        },
-      );
-      this.pageLoads.set(id, loading);
-    }
-    return loading;
+    return fetchOnce(this.pageLoads, id, () =>
+      this.read(pageFile(this.meta.key, id)).then((page) => {
+        const entry = page as PageEntry;
+        if (typeof entry?.u !== 'string' || !Array.isArray(entry.s)) throw new Error(`search page ${id} is malformed`);
+        this.pages.set(id, entry);
+      }),
+    );
   }
 
   /** A loaded page. */
@@ -150,6 +132,19 @@ export class IndexStore {
     if (!page) throw new Error(`search page ${id} was used before it was loaded`);
     return page;
   }
+}
+
+/** The load of `id`, started once and shared; forgotten when it fails, so the next call tries again. */
+function fetchOnce(loads: Map<number, Promise<void>>, id: number, load: () => Promise<void>): Promise<void> {
+  let loading = loads.get(id);
+  if (!loading) {
+    loading = load().catch((error: unknown) => {
+      loads.delete(id);
+      throw error;
+    });
+    loads.set(id, loading);
+  }
+  return loading;
 }
 
 function decodePostings(text: string): FieldPostings[] {
