@@ -271,7 +271,8 @@ export class LocalIndex {
     const strict = slotQueries(false);
     const all: Query = { combineWith: 'AND', queries: strict };
     const any: Query = { combineWith: 'OR', queries: strict };
-    await this.load(strict.length > 1 ? [all, any] : [all], fields);
+    // `any` reads the same terms as `all`: one load serves both.
+    await this.load([all], fields);
     let results = this.inverted.search(all, options);
     if (results.size === 0 && strict.length > 1) results = this.inverted.search(any, options);
     if (results.size === 0) {

@@ -17,10 +17,15 @@ export function isDictionaryWord(term: string): boolean {
   return term < FIRST_CJK || KATAKANA_WORD.test(term);
 }
 
+/** Distinct (word, distance) look-ups kept; a reader types far fewer in one page life. */
+const NEAR_CACHE_SIZE = 512;
+
 /** A sorted word list with look-ups by prefix and by edit distance. */
 export class Dictionary {
   private readonly words: readonly string[];
   private byLength: Map<number, number[]> | null = null;
+  /** Near words already found: a query asks once to list what to fetch and again to score. */
+  private readonly nearCache = new Map<string, Array<[string, number]>>();
 
   constructor(words: readonly string[]) {
     this.words = words;
@@ -40,6 +45,16 @@ export class Dictionary {
   /** Words within `max` edits of `word` (distance 1…max), in word order, each with its distance. */
   near(word: string, max: number): Array<[string, number]> {
     if (max <= 0) return [];
+    const key = `${max}\u0000${word}`;
+    const cached = this.nearCache.get(key);
+    if (cached) return cached;
+    if (this.nearCache.size >= NEAR_CACHE_SIZE) this.nearCache.clear();
+    const result = this.scanNear(word, max);
+    this.nearCache.set(key, result);
+    return result;
+  }
+
+  private scanNear(word: string, max: number): Array<[string, number]> {
     const byLength = this.lengths();
     const found: Array<[number, number]> = [];
     for (let length = Math.max(1, word.length - max); length <= word.length + max; length += 1) {

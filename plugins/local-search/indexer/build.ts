@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_DIR, type PageEntry, type RecordSource } from '../client/records';
+import { INDEX_DIR, META_FILE, type PageEntry, type RecordSource } from '../client/records';
 import { writeCompressedCopies } from '../../precompress/compress';
 import { extractPage } from './extract';
 import { indexFiles } from './files';
@@ -100,7 +100,7 @@ export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndex
         const [, compressed] = await Promise.all([writeFile(file, data), writeCompressedCopies(file, data)]);
         bytes += data.length;
         brotliBytes += compressed.br;
-        if (name === entries[0]![0]) metaBrotliBytes = compressed.br;
+        if (name === META_FILE) metaBrotliBytes = compressed.br;
       }),
     );
   }
@@ -110,7 +110,7 @@ export async function buildIndex(options: BuildIndexOptions): Promise<BuildIndex
     records: meta.count,
     shards: meta.shards.length + 1,
     words: meta.words.length,
-    metaBytes: files.get(entries[0]![0])!.length,
+    metaBytes: files.get(META_FILE)!.length,
     metaBrotliBytes,
     bytes,
     brotliBytes,
