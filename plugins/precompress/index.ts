@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { listFiles } from '../../scripts/lib/files';
-import { COMPRESSIBLE, precompressAll } from './compress';
+import { COMPRESSIBLE, precompressAll } from '../../lib/compress';
+import { listFiles } from '../../lib/files';
 
 /**
  * After each locale's build, writes brotli and gzip copies of its text files so a static server

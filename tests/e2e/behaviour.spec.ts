@@ -224,7 +224,7 @@ test.describe('bad addresses', () => {
   });
 
   test('an undecodable path shows the not-found page, not a blank screen', async ({ page }) => {
-    // The router reports the malformed URI (spec §8 "Router error"); the page must still show.
+    // The router cannot decode the path (a malformed URI escape); the not-found page must still show.
     const response = await page.goto('/ja/%E0%A4%A/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

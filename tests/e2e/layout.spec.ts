@@ -48,7 +48,7 @@ test.describe('navbar, footer and announcement bar (ja)', () => {
 });
 
 test.describe('broken browser storage', () => {
-  // Docusaurus logs the failing storage on purpose (spec §8) and falls back to a no-op storage.
+  // Docusaurus logs the failing storage with console.error on purpose, then falls back to a no-op storage.
   test.use({ expectedConsoleErrors: /storage/i });
 
   test('the site renders and navigates when storage throws', async ({ page }) => {

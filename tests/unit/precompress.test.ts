@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAll } from '../../plugins/precompress/compress';
+import { precompressAll } from '../../lib/compress';
 
 describe('precompressAll', () => {
   it('writes brotli and gzip copies that decompress to the original, skipping small files', async () => {

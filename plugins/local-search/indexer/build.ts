@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INDEX_FILE_NAME, INDEX_FORMAT_VERSION, expandRecords, type IndexFile, type PageEntry } from '../client/records';
-import { writeCompressedCopies } from '../../precompress/compress';
+import { writeCompressedCopies } from '../../../lib/compress';
 import { extractPage } from './extract';
 import { invertRecords } from './invert';
 

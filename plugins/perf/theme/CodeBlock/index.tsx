@@ -8,7 +8,7 @@ import { useThemeConfig, type ThemeConfig } from '@docusaurus/theme-common';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type { Props } from '@theme/CodeBlock';
-import HydrationIsland from '@perf/hydration-island';
+import HydrationIsland from '../../../../src/components/HydrationIsland';
 
 const themesDiffer = new WeakMap<ThemeConfig['prism'], boolean>();
 

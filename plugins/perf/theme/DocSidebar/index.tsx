@@ -8,7 +8,7 @@ import { useWindowSize } from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type { Props } from '@theme/DocSidebar';
-import useFirstHydration from '../../hydration/useFirstHydration';
+import useFirstHydration from '../../islands/useFirstHydration';
 
 /** theme-common's useWindowSize breakpoint: wider than this is the desktop layout. */
 const DESKTOP_BREAKPOINT = 996;

@@ -1,18 +1,20 @@
 // Splits the first hydration of a page into islands, one browser task each, so that a phone's main
 // thread is never blocked for the whole page at once (Lighthouse's Total Blocking Time). Preact,
 // which hydrates production pages, keeps an island's server DOM while it waits (a suspended
-// hydration) and resumes hydrating it in a later task. Browser bundle with Preact only: plugins/perf
-// aliases @perf/hydration-island to island-passthrough.tsx on the server and with React, whose
-// hydration would expect the Suspense markers React's server writes.
+// hydration) and resumes hydrating it in a later task. Preact production builds only (the site's
+// <HydrationIsland> renders this once client-module.ts has provided it): on the server there is
+// nothing to split, and React's hydration would expect the Suspense markers React's server writes.
 //
 // The wrapped component must render exactly one root element on the server: Preact keeps the one
-// DOM node it reached when the island suspended.
+// DOM node it reached when the island suspended (tests/e2e/islands.spec.ts checks every island).
 //
 // Inside an island, useIsBrowser() stays false until the island itself has hydrated, as it does
-// for the whole page in Docusaurus, so components render as on the server while they hydrate.
+// for the whole page in Docusaurus, so components render as on the server while they hydrate; that
+// is also what the runtime's useSyncExternalStore reads (hydrating.ts).
 // Islands mounted after the first hydration (client-side navigation) render at once.
 import React, { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+import type { Props } from '../../../src/components/HydrationIsland';
 import { hydrationTurns, type Turn } from './turns';
 import useFirstHydration from './useFirstHydration';
 
@@ -38,7 +40,7 @@ function ReportHydrated({ onHydrated }: { onHydrated: () => void }): null {
   return null;
 }
 
-export default function HydrationIsland({ children }: { children: ReactNode }): ReactNode {
+export default function HydrationIsland({ children }: Props): ReactNode {
   const hydrating = useFirstHydration();
   const [turn] = useState(() => (hydrating ? hydrationTurns.take() : null));
   const [hydrated, setHydrated] = useState(false);
@@ -71,3 +73,6 @@ export default function HydrationIsland({ children }: { children: ReactNode }): 
     </Suspense>
   );
 }
+
+// Production builds minify function names; the islands check (tests/e2e) finds islands by this name.
+HydrationIsland.displayName = 'HydrationIsland';
