@@ -162,8 +162,8 @@ test.describe('loading, preloading and the progress bar', () => {
   });
 
   test.describe('a failed preload', () => {
-    // The aborted chunk is reported before the reload.
-    test.use({ expectedConsoleErrors: /Loading chunk \d+ failed|net::ERR_FAILED/ });
+    // The aborted chunk is reported before the reload (Docusaurus warns about the failed preload).
+    test.use({ expectedConsoleErrors: /Loading chunk \d+ failed|net::ERR_FAILED/, expectedConsoleWarnings: /^ChunkLoadError: Loading chunk \d+ failed/ });
 
     test('reloads the full page', async ({ page, visit }) => {
       // After the first page has loaded, route chunks fail until the browser asks for a new document.
