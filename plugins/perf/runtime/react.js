@@ -7,6 +7,7 @@
 // Workaround for https://github.com/preactjs/preact/issues/4972; it can go once the installed
 // Preact's useSyncExternalStore takes getServerSnapshot while hydrating (merged upstream in
 // https://github.com/preactjs/preact/pull/4979, not in Preact 10.29).
+import { options } from 'preact';
 import compat, { useSyncExternalStore as compatUseSyncExternalStore } from 'preact/compat';
 import { useHydrating } from './hydrating';
 
@@ -27,3 +28,15 @@ export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) 
 }
 
 export default { ...compat, useSyncExternalStore };
+
+// preact/compat reports React 18 (`version`), so theme-classic passes the mobile menu's hidden panel
+// `inert=""`, its workaround for React 18 (https://github.com/facebook/react/issues/17157), and
+// Preact sets the `inert` property to that empty string, which is false: the panel a reader cannot
+// see stayed reachable by keyboard. An empty `inert` means true, as the attribute does. It can go
+// when theme-classic drops that workaround (a Docusaurus v4 TODO) or compat reports React 19.
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = /** @type {{ inert?: unknown } | null} */ (vnode.props);
+  if (typeof vnode.type === 'string' && props && props.inert === '') props.inert = true;
+  previousVnodeHook?.(vnode);
+};

@@ -14,21 +14,29 @@ const VIEWPORTS = {
 
 /**
  * The page as a list of lines: <html>'s attributes, the head's title and the metadata search engines
- * read, then every element and text of the app's root in document order, attributes sorted. React
+ * read (sorted), then every element and text of the app's root in document order, attributes sorted. React
  * 19's server renderer puts the resource hints it hoists (image preloads) at the start of the root;
  * React's hydration leaves them there and the Preact runtime moves them into <head>
  * (plugins/perf/runtime/hoisted-resources.ts): those are left out.
  */
 function snapshot(): string[] {
   const lines: string[] = [];
-  const attributes = (element: Element) =>
-    Array.from(element.attributes)
-      .map((attribute) => `${attribute.name}="${attribute.value}"`)
-      .sort()
-      .join(' ');
+  // What an element says, not how it was written: a style as the browser reads it (React writes a
+  // style it sets as properties, the server as a string), a form field's current value (React also
+  // copies it into the value attribute, Preact does not).
+  const attributes = (element: Element) => {
+    const field = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement ? element : null;
+    const pairs = Array.from(element.attributes)
+      .filter((attribute) => !(field && attribute.name === 'value'))
+      .map((attribute) => `${attribute.name}="${attribute.name === 'style' && element instanceof HTMLElement ? element.style.cssText : attribute.value}"`);
+    if (field) pairs.push(`(value)="${field.value}"`);
+    return pairs.sort().join(' ');
+  };
   lines.push(`html ${attributes(document.documentElement)}`);
   lines.push(`title ${document.title}`);
-  for (const meta of Array.from(document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"]'))) lines.push(`head ${meta.localName} ${attributes(meta)}`);
+  // The head's order means nothing to its readers (Helmet writes the tags in its own order).
+  const head = Array.from(document.head.querySelectorAll('meta[name], meta[property], link[rel="canonical"], link[rel="alternate"]'));
+  lines.push(...head.map((tag) => `head ${tag.localName} ${attributes(tag)}`).sort());
   const root = document.getElementById('__docusaurus')!;
   const walk = (node: Node, depth: number) => {
     for (const child of Array.from(node.childNodes)) {
