@@ -51,8 +51,14 @@ test.describe('mobile navigation (≤ 996 px)', () => {
     // On a doc page the secondary menu (the docs sidebar) opens first.
     await expect(sidebar.getByRole('link', { name: 'はじめよう' }).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    // The panel out of view is inert (no keyboard focus, hidden from assistive technology), in both runtimes.
+    const [primaryPanel, secondaryPanel] = [sidebar.locator('.navbar-sidebar__item').nth(0), sidebar.locator('.navbar-sidebar__item').nth(1)];
+    await expect(primaryPanel).toHaveJSProperty('inert', true);
+    await expect(secondaryPanel).toHaveJSProperty('inert', false);
     await sidebar.getByRole('button', { name: '← メインメニューに戻る' }).click();
     await expect(sidebar.getByRole('link', { name: 'チュートリアル' })).toBeVisible();
+    await expect(primaryPanel).toHaveJSProperty('inert', false);
+    await expect(secondaryPanel).toHaveJSProperty('inert', true);
 
     // Dropdowns on mobile: collapsed, then expanded by a tap.
     const locales = sidebar.locator('.menu__list-item').filter({ has: page.getByRole('button', { name: '他の言語' }) });

@@ -86,6 +86,18 @@ test.describe('first load on a phone', () => {
     await expect.poll(async () => (await prefetchedRoutes()).filter((route) => route.startsWith('/ja/tutorials/')).length).toBeGreaterThan(3);
   });
 
+  test('the mobile menu is built when the reader reaches for its toggle, not at load', async ({ page, visit }) => {
+    await visit(TUTORIAL);
+    await page.waitForLoadState('networkidle');
+    // Hydrated, islands done, network quiet: still no menu (its docs sidebar alone is about 280 elements).
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const toggle = page.getByRole('button', { name: 'ナビゲーションバーを開く' });
+    await toggle.focus();
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+    await toggle.click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: /オービットカメラ/ }).first()).toBeVisible();
+  });
+
   test('only HTML and CSS block the first render: scripts are requested after the first paint', async ({ page, request, visit }) => {
     const PAGE = '/ja/user-manual/getting-started/';
     // The HTML itself has no script the parser would wait for.
