@@ -20,25 +20,36 @@ export interface CompressionResult {
 
 /** From this size on, compressed copies are kept for the rest of the build (see `compressed`). */
 const REUSE_FROM_BYTES = 64 * 1024;
-/** Compressed copies of large files by content hash: both locales ship the same engine and shared chunks. */
+/** Compressed copies of large files by quality and content hash: both locales ship the same engine and shared chunks. */
 const reusable = new Map<string, Promise<[Buffer, Buffer]>>();
 
-function compress(content: Buffer): Promise<[Buffer, Buffer]> {
+/**
+ * Brotli quality by file. Scripts, styles and data are hashed or long-lived and downloaded once per
+ * reader: quality 10. Pages are revalidated on every visit and most hosts compress them again on
+ * their own; at quality 5 brotli is about 20 times faster on them (0.2 s against 4.5 s for 200 ja
+ * pages) for copies about 8 % larger (18.7 % of the raw bytes against 17.3 %), and pages were nine
+ * tenths of the build's compression time.
+ */
+export function brotliQualityFor(file: string): number {
+  return file.endsWith('.html') ? 5 : 10;
+}
+
+function compress(content: Buffer, quality: number): Promise<[Buffer, Buffer]> {
   return Promise.all([
     brotli(content, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
     }),
     gzipAsync(content, { level: 9 }),
   ]);
 }
 
 /** Brotli and gzip copies of `content`, compressed once per build for large files seen again. */
-function compressed(content: Buffer): Promise<[Buffer, Buffer]> {
-  if (content.length < REUSE_FROM_BYTES) return compress(content);
-  const key = createHash('sha256').update(content).digest('hex');
+function compressed(content: Buffer, quality: number): Promise<[Buffer, Buffer]> {
+  if (content.length < REUSE_FROM_BYTES) return compress(content, quality);
+  const key = `${quality}:${createHash('sha256').update(content).digest('hex')}`;
   let copies = reusable.get(key);
   if (!copies) {
-    copies = compress(content);
+    copies = compress(content, quality);
     reusable.set(key, copies);
   }
   return copies;
@@ -46,7 +57,7 @@ function compressed(content: Buffer): Promise<[Buffer, Buffer]> {
 
 /** Writes `.br` and `.gz` copies of `content` (the content of `file`) next to the file; returns the sizes. */
 export async function writeCompressedCopies(file: string, content: Buffer): Promise<{ raw: number; br: number; gz: number }> {
-  const [br, gz] = await compressed(content);
+  const [br, gz] = await compressed(content, brotliQualityFor(file));
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return { raw: content.length, br: br.length, gz: gz.length };
 }

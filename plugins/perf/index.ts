@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeTokenStylesheet } from './code/stylesheet';
 import { PatchCountPlugin, patchRules } from './patches';
-import { PREACT_ALIASES, PREACT_CLIENT_MODULES, cacheVersionFor, usesPreact, type Runtime } from './runtime';
+import { PREACT_ALIASES, PREACT_CLIENT_MODULES, usesPreact, type Runtime } from './runtime';
 
 export interface Options {
   /** The runtime that hydrates production pages (default `preact`). */
@@ -51,12 +51,18 @@ export default function perfPlugin(context: LoadContext, { runtime = 'preact' }:
       return modules;
     },
     configureWebpack(config, isServer) {
-      const cache = (config.experiments as { cache?: { version?: string; buildDependencies?: string[] } } | undefined)?.cache;
-      if (cache && typeof cache === 'object') {
-        cache.version = cacheVersionFor(cache.version, runtime);
-        // Rspack's persistent cache only watches the Docusaurus config file, not the local plugins it
-        // names: a changed loader, manifest or alias in plugins/ must evict the cache too.
-        cache.buildDependencies = [...(cache.buildDependencies ?? []), `${PLUGINS_DIR}${path.sep}`];
+      const experiments = config.experiments as { cache?: { buildDependencies?: string[] } } | undefined;
+      if (config.mode === 'production') {
+        // No persistent cache for production builds. Docusaurus keys it on its version and theme
+        // aliases, not on this plugin's options, so a warm cache built with one runtime was reused
+        // for the other (a React build that shipped Preact); and production builds mostly start cold
+        // (CI, the bench), where writing it cost about 2 s of 53 and a warm one saved about 6.
+        config.cache = false;
+        if (experiments) delete experiments.cache;
+      } else if (experiments?.cache && typeof experiments.cache === 'object') {
+        // The dev server keeps it. Rspack's persistent cache only watches the Docusaurus config file,
+        // not the local plugins it names: a changed loader, manifest or alias in plugins/ must evict it too.
+        experiments.cache.buildDependencies = [...(experiments.cache.buildDependencies ?? []), `${PLUGINS_DIR}${path.sep}`];
       }
       const bundle = isServer ? 'server' : 'client';
       const preact = usesPreact(runtime, { isServer, mode: config.mode });

@@ -18,15 +18,6 @@ export function usesPreact(runtime: Runtime, { isServer, mode }: { isServer: boo
   return runtime === 'preact' && !isServer && mode === 'production';
 }
 
-/**
- * The bundler's persistent cache version with the runtime in it. Docusaurus keys the cache on its
- * own version and the theme aliases, not on this plugin's options, so a warm cache built for one
- * runtime was reused for the other (a React build that shipped Preact).
- */
-export function cacheVersionFor(version: string | undefined, runtime: Runtime): string {
-  return `${version ?? 'docusaurus'}-runtime-${runtime}`;
-}
-
 /** Client modules only the Preact runtime needs. */
 export const PREACT_CLIENT_MODULES = [
   path.join(__dirname, 'hoisted-resources.ts'),
