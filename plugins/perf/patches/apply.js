@@ -1,7 +1,7 @@
 // Applies an entry's exact pieces to a module's source. Each piece must occur exactly once: a piece
 // that is gone means the code changed under the patch, and one that occurs twice means the patch
 // would change a place it was not written for.
-const { textOf } = require('./manifest');
+const { reasonOf, removableWhen, textOf } = require('./manifest');
 
 /** @typedef {import('./manifest').Patch} Patch */
 
@@ -32,7 +32,7 @@ function applyPieces(source, patch, where) {
     const found = count === 0 ? 'no longer occurs' : `occurs ${count} times`;
     const todo =
       count === 0
-        ? `Read ${where} and find the code this piece stood for. If it is still needed (${patch.why.split('. ')[0]}), rewrite the piece to match; if not (removable when ${patch.removeWhen}), remove the entry.`
+        ? `Read ${where} and find the code this piece stood for. If the change is still needed (${reasonOf(patch)}), rewrite the piece to match; if not (it can go when ${removableWhen(patch)}), remove the entry.`
         : 'Lengthen the piece until it names one place.';
     throw new Error(
       `patch ${patch.id}: piece ${index + 1} of ${pieces.length} ${found} in ${where} (it must occur exactly once):\n${quote(find)}\n` +

@@ -4,7 +4,7 @@
 // expects (none: the module moved or is no longer bundled; more: several copies of the package).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { appliesTo, checkInstalled, describeModule, moduleMatcher, packageOfFile, patches } = require('./manifest');
+const { appliesTo, checkInstalled, describeModule, moduleMatcher, packageOfFile, patches, reasonOf, removableWhen } = require('./manifest');
 const { isVersionMetadata } = require('./transforms/version-metadata');
 
 const LOADER = path.join(__dirname, 'loader.js');
@@ -73,8 +73,8 @@ function countProblem(patch, bundle, files) {
   if (files.length === 0) {
     return (
       `patch ${patch.id} touched no module in the ${bundle} bundle (expected ${expected}): ${describeModule(patch)} is no longer bundled there, ` +
-      `so its change (${patch.why.split('. ')[0]}) is not applied. Find where the code moved in the installed package, then update "module" ` +
-      `(or "generated") in plugins/perf/patches/manifest.json, or remove the entry if it is no longer needed (removable when ${patch.removeWhen}).`
+      `so its change (${reasonOf(patch)}) is not applied. Find where the code moved in the installed package, then update "module" ` +
+      `(or "generated") in plugins/perf/patches/manifest.json, or remove the entry if it is no longer needed (it can go when ${removableWhen(patch)}).`
     );
   }
   return (

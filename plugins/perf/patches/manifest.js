@@ -134,6 +134,11 @@ function moduleMatcher(patch, generatedFilesDir) {
   return new RegExp(`^${escapeRegExp(path.resolve(generatedFilesDir))}[\\\\/]${pathPattern(patch.generated)}$`);
 }
 
+/** An entry's reason in a message: the first sentence of `why`, without its full stop. @param {Patch} patch */
+const reasonOf = (patch) => (patch.why.split('. ')[0] ?? patch.why).replace(/\.$/, '');
+/** When an entry can go, in a message. @param {Patch} patch */
+const removableWhen = (patch) => patch.removeWhen.replace(/\.$/, '');
+
 /** Where an entry's module is, for messages. @param {Patch} patch */
 const describeModule = (patch) => (patch.module ? `${patch.package}/${patch.module}` : `the generated ${patch.generated} (written by ${patch.package})`);
 
@@ -152,7 +157,7 @@ function checkInstalled(patch, siteDir) {
   if (!semver.satisfies(installed.version, patch.versions, { includePrerelease: true })) {
     throw new Error(
       `patch ${patch.id}: ${patch.package}@${installed.version} is outside the versions it was written for (${patch.versions}). ` +
-        `Check that ${describeModule(patch)} still needs it (removable when ${patch.removeWhen}) and that its pieces still mean what they did, ` +
+        `Check that ${describeModule(patch)} still needs it (it can go when ${removableWhen(patch)}) and that its pieces still mean what they did, ` +
         `then set "versions" in plugins/perf/patches/manifest.json, or remove the entry.`,
     );
   }
@@ -165,4 +170,4 @@ function checkInstalled(patch, siteDir) {
   return installed;
 }
 
-module.exports = { validateManifest, patches, patchById, textOf, installedPackage, packageOfFile, moduleMatcher, describeModule, appliesTo, checkInstalled };
+module.exports = { validateManifest, patches, patchById, textOf, installedPackage, packageOfFile, moduleMatcher, describeModule, appliesTo, checkInstalled, reasonOf, removableWhen };

@@ -3,6 +3,8 @@
 // does not: it re-inserts every child of the root in front of them, which repaints the whole page
 // (a second, late LCP) and costs a layout. Moving them into <head> before hydration keeps the hint
 // (its request has already started) and leaves the root as Preact renders it.
+// Preact runtime only. It can go when Preact's hydration skips them as React's does (no upstream
+// issue found), or when Docusaurus renders the whole document, head included, with React.
 const root = typeof document === 'undefined' ? null : document.getElementById('__docusaurus');
 if (root) {
   for (const child of Array.from(root.children)) {

@@ -4,7 +4,8 @@
 // 75 ms each at Lighthouse's 4x CPU slowdown, most of the tutorial page's Total Blocking Time). Here
 // it is built when the reader reaches for its toggle: a pointer pressed on it or focus on it, which
 // come before the click that opens it, so the menu exists when it slides in. A menu shown by other
-// means is built then.
+// means is built then. It can go when theme-classic builds the mobile menu on demand (no upstream
+// issue found).
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import Original from '@theme-init/Navbar/MobileSidebar';
