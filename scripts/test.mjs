@@ -4,7 +4,7 @@
 //
 // `node scripts/test.mjs build browser` runs only the steps whose names start with those words.
 // `--runtime=react` builds the site with react-dom instead of Preact (PERF_RUNTIME=react) into
-// build-react/, runs the browser tests on it, and, in the step `runtime parity`, compares the DOM
+// build-react/, runs the browser tests on it, and, in the step `parity of runtimes`, compares the DOM
 // after hydration with the Preact build in build/ on every page type and locale (CI runs
 // `node scripts/test.mjs --runtime=react build fixture browser parity` after `npm test`).
 import { spawnSync } from 'node:child_process';
@@ -43,7 +43,7 @@ const steps = [
   { name: 'fixture build', command: 'npx', args: ['docusaurus', 'build', 'tests/fixtures/behaviour-site'] },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
   // Needs the Preact build in build/ as well: `npm test` first.
-  { name: 'runtime parity', command: 'npx', args: ['playwright', 'test'], env: { E2E_PARITY: '1' }, when: react },
+  { name: 'parity of runtimes', command: 'npx', args: ['playwright', 'test'], env: { E2E_PARITY: '1' }, when: react },
 ];
 
 for (const step of steps) {

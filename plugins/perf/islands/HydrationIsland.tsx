@@ -6,7 +6,7 @@
 // nothing to split, and React's hydration would expect the Suspense markers React's server writes.
 //
 // The wrapped component must render exactly one root element on the server: Preact keeps the one
-// DOM node it reached when the island suspended (tests/e2e/islands.spec.ts checks every island).
+// DOM node it reached when the island suspended (tests/e2e/hydration.spec.ts checks every island).
 //
 // Inside an island, useIsBrowser() stays false until the island itself has hydrated, as it does
 // for the whole page in Docusaurus, so components render as on the server while they hydrate; that
