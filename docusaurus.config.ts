@@ -6,12 +6,20 @@ import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redir
 import { docIdOf, manifest } from './src/lib/manifest';
 import { codeTheme } from './src/lib/codeTheme';
 import { API_REFERENCE_URL, fixedRedirects, oldPathsOf } from './src/lib/redirects';
-import { ssrTemplate } from './plugins/perf/ssr-template';
+import { ssrTemplate } from './plugins/perf/template/ssr-template';
+import type { Options as PerfOptions } from './plugins/perf';
+import type { Options as PrecompressOptions } from './plugins/precompress';
+import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/records';
 import { announcementMessages, siteDescriptions } from './src/data/site-strings';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+/**
+ * The runtime that hydrates production pages: Preact (shipped) unless PERF_RUNTIME=react, which
+ * builds with react-dom for comparison or to rule Preact out (plugins/perf/runtime).
+ */
+const RUNTIME = process.env.PERF_RUNTIME === 'react' ? 'react' : 'preact';
 /** Copyright year of the original site's content, fixed by the spec. */
 const COPYRIGHT_YEAR = 2024;
 /**
@@ -207,9 +215,9 @@ const config = {
     './plugins/tutorial-index/index.ts',
     './plugins/local-search/index.ts',
     './plugins/live-examples/index.ts',
-    './plugins/precompress/index.ts',
+    ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR] } satisfies PrecompressOptions],
     // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
-    './plugins/perf/index.ts',
+    ['./plugins/perf/index.ts', { runtime: RUNTIME } satisfies PerfOptions],
   ],
   themeConfig: themeConfig satisfies ThemeConfig,
 } satisfies Config;

@@ -16,9 +16,16 @@ function freePort(variable: string, taken?: number): number {
   return port as number;
 }
 
-/** Port of the production build served for the browser tests: E2E_PORT, or a free one. */
+/** The production build the browser tests serve: build/ (Preact, shipped), or build-react/ for the React pass (scripts/test.mjs). */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
+/**
+ * E2E_PARITY=1: only the runtime parity tests (tests/e2e/parity), which serve the Preact build in
+ * build/ and the React build in build-react/ side by side.
+ */
+const PARITY = process.env.E2E_PARITY === '1';
+/** Port of the production build served for the browser tests (with PARITY: the Preact build): E2E_PORT, or a free one. */
 const SITE_PORT = freePort('E2E_PORT');
-/** Port of the behaviour fixture site (tests/fixtures/behaviour-site), built by `npm test`: E2E_FIXTURE_PORT, or a free one. */
+/** Port of the behaviour fixture site (with PARITY: the React build), built by `npm test`: E2E_FIXTURE_PORT, or a free one. */
 const FIXTURE_PORT = freePort('E2E_FIXTURE_PORT', SITE_PORT);
 /** Debian's Chromium; Playwright's own browser downloads do not work on this network. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +38,7 @@ const serve = (port: number, buildDir: string) => ({
   timeout: 30_000,
 });
 
-export default defineConfig({
+export default defineConfig<{ reactBaseURL?: string }>({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -52,9 +59,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'site', testIgnore: /fixture\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
-    { name: 'fixture', testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
-  ],
-  webServer: [serve(SITE_PORT, 'build'), serve(FIXTURE_PORT, 'tests/fixtures/behaviour-site/build')],
+  projects: PARITY
+    ? [{ name: 'parity', testMatch: /parity\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${SITE_PORT}`, reactBaseURL: `http://127.0.0.1:${FIXTURE_PORT}` } }]
+    : [
+        { name: 'site', testIgnore: /(fixture|parity)\//, use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+        { name: 'fixture', testMatch: /fixture\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIXTURE_PORT}` } },
+      ],
+  webServer: PARITY
+    ? [serve(SITE_PORT, 'build'), serve(FIXTURE_PORT, 'build-react')]
+    : [serve(SITE_PORT, BUILD_DIR), serve(FIXTURE_PORT, 'tests/fixtures/behaviour-site/build')],
 });

@@ -8,7 +8,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { checkKind, extractCodeBlocks } from './lib/code-blocks';
-import { PAGE_DIRS, listFiles } from './lib/files';
+import { listFiles } from '../lib/files';
+import { PAGE_DIRS } from './lib/files';
 
 const root = path.resolve(import.meta.dirname, '..');
 // One folder per run: two checks running at once (writers working side by side) must not delete

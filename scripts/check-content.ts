@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { PAGE_DIRS, listFiles } from './lib/files';
+import { listFiles } from '../lib/files';
+import { PAGE_DIRS } from './lib/files';
 import { pageProblems } from './lib/page-rules';
 import { docIdOf, manifest } from '../src/lib/manifest';
 

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_DIRS, listFiles } from './lib/files';
+import { listFiles } from '../lib/files';
+import { PAGE_DIRS } from './lib/files';
 import { defaultClaims, statedValue, type StatedValue } from './lib/property-tables';
 import type { SoundComponent } from 'playcanvas';
 import { describe, liveDefault, resolveConstants, sameValue, type TableSubject } from './lib/component-defaults';

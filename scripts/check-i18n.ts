@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import config from '../docusaurus.config';
-import { EN_PAGES, JA_PAGES, listFiles } from './lib/files';
+import { listFiles } from '../lib/files';
+import { EN_PAGES, JA_PAGES } from './lib/files';
 import {
   declaredMessages, headingMismatch, missingPages, untranslated, type Problem, type TranslationFile,
 } from './lib/i18n-parity';

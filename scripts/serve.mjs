@@ -98,7 +98,12 @@ function clearHeaders(res) {
   for (const name of res.getHeaderNames()) res.removeHeader(name);
 }
 
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {Record<string, string>} [headers]
+ */
 function plain(req, res, status, headers = {}) {
   const body = `${status}\n`;
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), ...headers });
@@ -143,7 +148,6 @@ function handle(req, res) {
   send(req, locationOf(relative + (chosen?.[1] ?? '')), {
     root: buildDir,
     index: false,
-    redirect: false,
     dotfiles: 'ignore',
     cacheControl: false,
     etag: true,

@@ -8,6 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCES = ['docs', 'i18n', 'src', 'plugins', 'examples', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'];
 const stamp = path.join(root, 'build', 'ja', 'index.html');
 
+/** @param {string} entry @returns {number} */
 function newestMtime(entry) {
   const full = path.join(root, entry);
   if (!existsSync(full)) return 0;

@@ -1,37 +1,61 @@
 // `npm test`: every check in order, stopping at the first failure.
-// type-check → unit tests → content checks (i18n parity, code samples, textlint) → build → browser tests.
+// type-check → import boundaries → unit tests → content checks (i18n parity, code samples, textlint)
+// → build → browser tests.
+//
+// `node scripts/test.mjs build browser` runs only the steps whose names start with those words.
+// `--runtime=react` builds the site with react-dom instead of Preact (PERF_RUNTIME=react) into
+// build-react/, runs the browser tests on it, and, in the step `parity of runtimes`, compares the DOM
+// after hydration with the Preact build in build/ on every page type and locale (CI runs
+// `node scripts/test.mjs --runtime=react build fixture browser parity` after `npm test`).
 import { spawnSync } from 'node:child_process';
 
+const args = process.argv.slice(2);
+const runtime = args.find((arg) => arg.startsWith('--runtime='))?.slice('--runtime='.length) ?? 'preact';
+if (runtime !== 'preact' && runtime !== 'react') throw new Error(`--runtime must be preact or react, not ${runtime}`);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const react = runtime === 'react';
+/** Where the site is built: the shipped runtime's build/, or build-react/. */
+const buildDir = react ? 'build-react' : 'build';
+/** What every step runs with: the runtime, and the build the browser tests serve. */
+const env = { ...process.env, PERF_RUNTIME: runtime, E2E_BUILD_DIR: buildDir };
+
+/** @typedef {{ name: string, command: string, args: string[], env?: Record<string, string>, when?: boolean }} Step */
+/** @type {Step[]} */
 const steps = [
-  ['type-check', 'npx', ['tsc', '--noEmit']],
+  { name: 'type-check', command: 'npx', args: ['tsc', '--noEmit'] },
+  // Each layer imports only the layers below it (.dependency-cruiser.cjs).
+  { name: 'import boundaries', command: 'npx', args: ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'err', 'src', 'plugins', 'scripts', 'tests', 'lib', 'docusaurus.config.ts', 'sidebars.ts'] },
   // The two suites that read build/ run after the build, below.
-  ['unit tests', 'npx', ['vitest', 'run', '--exclude', 'plugins/local-search/__tests__/relevance.test.ts', '--exclude', 'tests/unit/nginx-config.test.ts']],
-  ['i18n parity', 'npx', ['tsx', 'scripts/check-i18n.ts']],
-  ['content rules', 'npx', ['tsx', 'scripts/check-content.ts']],
-  ['code samples', 'npx', ['tsx', 'scripts/check-code-samples.ts']],
-  ['script attributes (Editor parser)', 'npx', ['tsx', 'scripts/check-attributes.ts']],
-  ['property defaults (live components)', 'npx', ['tsx', 'scripts/check-defaults.ts']],
-  ['textlint (ja)', 'npx', ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current']],
-  ['textlint (ja UI strings and front matter)', 'npx', ['tsx', 'scripts/lint-ja-strings.ts']],
-  ['build', 'npm', ['run', 'build']],
-  // Relevance reads the search index the build just wrote.
-  ['search relevance', 'npx', ['vitest', 'run', 'plugins/local-search/__tests__/relevance.test.ts']],
+  { name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--exclude', 'plugins/local-search/__tests__/relevance.test.ts', '--exclude', 'tests/unit/nginx-config.test.ts'] },
+  { name: 'i18n parity', command: 'npx', args: ['tsx', 'scripts/check-i18n.ts'] },
+  { name: 'content rules', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
+  { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
+  { name: 'script attributes (Editor parser)', command: 'npx', args: ['tsx', 'scripts/check-attributes.ts'] },
+  { name: 'property defaults (live components)', command: 'npx', args: ['tsx', 'scripts/check-defaults.ts'] },
+  { name: 'textlint (ja)', command: 'npx', args: ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current'] },
+  { name: 'textlint (ja UI strings and front matter)', command: 'npx', args: ['tsx', 'scripts/lint-ja-strings.ts'] },
+  { name: 'build', command: 'npx', args: ['docusaurus', 'build', '--out-dir', buildDir] },
+  { name: 'build (host files)', command: 'npx', args: ['tsx', 'scripts/write-host-config.ts'], env: { BUILD_DIR: buildDir } },
+  // Relevance reads the search index the build just wrote (the same with either runtime).
+  { name: 'search relevance', command: 'npx', args: ['vitest', 'run', 'plugins/local-search/__tests__/relevance.test.ts'], when: !react },
   // The host files the build wrote, served by a real nginx, must answer as scripts/serve.mjs does.
-  ['host configs (nginx)', 'npx', ['vitest', 'run', 'tests/unit/nginx-config.test.ts']],
-  ['fixture build', 'npx', ['docusaurus', 'build', 'tests/fixtures/behaviour-site']],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  { name: 'host configs (nginx)', command: 'npx', args: ['vitest', 'run', 'tests/unit/nginx-config.test.ts'], when: !react },
+  { name: 'fixture build', command: 'npx', args: ['docusaurus', 'build', 'tests/fixtures/behaviour-site'] },
+  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
+  // Needs the Preact build in build/ as well: `npm test` first.
+  { name: 'parity of runtimes', command: 'npx', args: ['playwright', 'test'], env: { E2E_PARITY: '1' }, when: react },
 ];
 
-const only = process.argv.slice(2);
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.some((wanted) => name.startsWith(wanted))) continue;
+for (const step of steps) {
+  if (step.when === false) continue;
+  if (only.length > 0 && !only.some((wanted) => step.name.startsWith(wanted))) continue;
   const started = Date.now();
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`\n▶ ${step.name}${react ? ' (React)' : ''}: ${step.command} ${step.args.join(' ')}`);
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: { ...env, ...step.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds} s`);
+    console.error(`✖ ${step.name} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${name} (${seconds} s)`);
+  console.log(`✔ ${step.name} (${seconds} s)`);
 }

@@ -1,20 +1,32 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { listFiles } from '../../scripts/lib/files';
-import { COMPRESSIBLE, precompressAll } from './compress';
+import { COMPRESSIBLE, precompressAll } from '../../lib/compress';
+import { listFiles } from '../../lib/files';
 
 /**
  * After each locale's build, writes brotli and gzip copies of its text files so a static server
  * (ours, nginx `gzip_static`/`brotli_static`, most CDNs) can send them without compressing per request.
  */
-export default function precompressPlugin(): Plugin {
+export interface Options {
+  /**
+   * Folders (relative to each locale's output) whose files another plugin compresses itself. The
+   * local-search plugin replaces its index folder during the same postBuild phase, so listing it
+   * here would race with that plugin and compress its files twice.
+   */
+  skipFolders?: readonly string[];
+}
+
+export default function precompressPlugin(_context: unknown, options: Options = {}): Plugin {
   return {
     name: 'precompress',
     async postBuild({ outDir, i18n }) {
       const started = performance.now();
       // The default locale's outDir contains the other locales' folders; leave those to their own build.
       const otherLocales = i18n.locales.filter((locale) => locale !== i18n.currentLocale).map((locale) => path.join(outDir, locale) + path.sep);
-      const files = listFiles(outDir, COMPRESSIBLE).filter((file) => !otherLocales.some((dir) => file.startsWith(dir)));
+      const skipped = (options.skipFolders ?? []).map((folder) => path.join(outDir, folder) + path.sep);
+      const files = listFiles(outDir, COMPRESSIBLE).filter(
+        (file) => !otherLocales.some((dir) => file.startsWith(dir)) && !skipped.some((dir) => file.startsWith(dir)),
+      );
       try {
         const result = await precompressAll(files);
         const mb = (bytes: number) => (bytes / 1024 ** 2).toFixed(1);

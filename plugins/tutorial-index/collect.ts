@@ -1,11 +1,6 @@
-/** What the tutorial index shows of one tutorial. */
-export interface TutorialCard {
-  slug: string;
-  title: string;
-  description: string;
-  permalink: string;
-  tags: string[];
-}
+import type { TutorialCard } from '../../src/components/TutorialIndexPage/types';
+
+export type { TutorialCard };
 
 /** The subset of a loaded doc that the index reads. */
 export interface LoadedDocLike {

@@ -6,23 +6,15 @@
  * (scripts/serve.mjs).
  */
 import path from 'node:path';
-import type { Config, Plugin, PluginConfig } from '@docusaurus/types';
+import type { Config, PluginConfig } from '@docusaurus/types';
 import config from '../../docusaurus.config';
 
 const siteDir = path.resolve(__dirname, '../..');
 
 /** Plugins that exist only to make the project faster than stock. */
 const PROJECT_OPTIMISATIONS = ['./plugins/perf/index.ts'];
-
-/** Without plugins/perf, the site's components that mark hydration islands render their children as they are. */
-function passthroughIslands(): Plugin {
-  return {
-    name: 'stock-hydration-islands',
-    configureWebpack: () => ({
-      resolve: { alias: { '@perf/hydration-island$': path.join(siteDir, 'plugins/perf/hydration/island-passthrough.tsx') } },
-    }),
-  };
-}
+/** A plugin entry's path, written as a string or as the first element of [path, options]. */
+const pluginPath = (plugin: unknown) => (typeof plugin === 'string' ? plugin : Array.isArray(plugin) && typeof plugin[0] === 'string' ? plugin[0] : null);
 
 const { ssrTemplate: _projectTemplate, ...configWithStockTemplate } = config;
 
@@ -31,10 +23,9 @@ const stock = {
   future: { v4: false, faster: false },
   plugins: [
     ...(config.plugins
-      .filter((plugin) => !(typeof plugin === 'string' && PROJECT_OPTIMISATIONS.includes(plugin)))
+      .filter((plugin) => !PROJECT_OPTIMISATIONS.includes(pluginPath(plugin) ?? ''))
       // Docusaurus resolves plugin paths from the config file's folder; these are written from the site root.
       .map((plugin) => (typeof plugin === 'string' && plugin.startsWith('./') ? path.join(siteDir, plugin) : plugin)) as PluginConfig[]),
-    passthroughIslands,
   ],
 } satisfies Config;
 

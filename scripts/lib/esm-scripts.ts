@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { extractCodeBlocks } from './code-blocks';
-import { PAGE_DIRS, listFiles } from './files';
+import { listFiles } from '../../lib/files';
+import { PAGE_DIRS } from './files';
 
 /** Where a module given to the attribute parser comes from. */
 export interface ScriptOrigin {

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
-import { JA_PAGES, listFiles } from './files';
+import { listFiles } from '../../lib/files';
+import { JA_PAGES } from './files';
 import { announcementMessages, siteDescriptions } from '../../src/data/site-strings';
 import { sectionHeaders } from '../../src/data/sidebar-section-headers';
 

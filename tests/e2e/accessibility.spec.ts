@@ -1,18 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './fixtures';
+import { LOCALES, PAGE_TYPES, expect, test, waitForHydration } from './fixtures';
 
-/** One page of each type the site has, in both locales. */
-const PAGE_TYPES: Record<string, string> = {
-  home: '/',
-  'manual page': '/user-manual/getting-started/',
-  tutorial: '/tutorials/orbit-camera/',
-  'tutorial index': '/tutorials/',
-  'tag page': '/tags/camera/',
-  'search page': '/search/?q=camera',
-};
-
-for (const locale of ['ja', 'en'] as const) {
-  const prefix = locale === 'ja' ? '/ja' : '';
+for (const { locale, prefix } of LOCALES) {
   test.describe(`accessibility (${locale})`, () => {
     for (const [name, path] of Object.entries(PAGE_TYPES)) {
       test(`${name} has no serious or critical WCAG 2 A/AA violations`, async ({ page, visit }) => {

@@ -42,7 +42,8 @@ const LOCALES = [
 ] as const;
 
 test.describe('the code-highlighting chunk fails once', () => {
-  test.use({ expectedConsoleErrors: ABORTED_REQUEST });
+  // The block says why it shows plain code (plugins/perf/code/lazy-highlighted.tsx): the warning is the behaviour under test.
+  test.use({ expectedConsoleErrors: ABORTED_REQUEST, expectedConsoleWarnings: /^\[perf\] code highlighting unavailable, showing plain code/ });
 
   for (const { locale, prefix, tutorialLink, errorScreen } of LOCALES) {
     test(`${locale}: the tutorial shows plain code, and the next navigation highlights it`, async ({ page, visit }) => {
@@ -111,7 +112,8 @@ test.describe('a lone UTF-16 surrogate in the search box', () => {
 });
 
 test.describe('the search dialog script fails to load once', () => {
-  test.use({ expectedConsoleErrors: ABORTED_REQUEST });
+  // The search bar says why the dialog did not open: the warning is the behaviour under test.
+  test.use({ expectedConsoleErrors: ABORTED_REQUEST, expectedConsoleWarnings: /^\[local-search\] the search dialog could not be loaded/ });
 
   test('ja: Ctrl+K says so and links the search page; the next Ctrl+K opens the dialog', async ({ page, visit }) => {
     const chunk = await failOnce(page, 'search-modal');

@@ -1,20 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * Console messages a page may print without failing its test. Each entry says why it is fine.
+ * Console errors and warnings a page may print without failing its test. Each entry says why it is fine.
  */
-const ALLOWED_CONSOLE_ERRORS: readonly RegExp[] = [
+const ALLOWED_CONSOLE_MESSAGES: readonly RegExp[] = [
   // Our server answers unknown paths with 404 on purpose; Chromium logs the status of that document.
   /Failed to load resource: the server responded with a status of 404/,
 ];
 
+/** The runtime the build under test hydrates with (scripts/test.mjs sets PERF_RUNTIME for the React pass). */
+export const RUNTIME: 'preact' | 'react' = process.env.PERF_RUNTIME === 'react' ? 'react' : 'preact';
+
 interface Options {
-  /** Console or page errors a test expects (one pattern; use `|` for several), e.g. when storage is broken. */
+  /** Console errors or page errors a test expects (one pattern; use `|` for several), e.g. when storage is broken. */
   expectedConsoleErrors: RegExp | null;
+  /** Console warnings a test provokes on purpose (one pattern), e.g. a chunk it makes fail. */
+  expectedConsoleWarnings: RegExp | null;
 }
 
 interface Fixtures {
-  /** Errors and console errors collected while the test ran; the fixture fails the test on any. */
+  /** Page errors, console errors and console warnings collected while the test ran; the fixture fails the test on any. */
   pageErrors: string[];
   /** Opens a path and waits until React has hydrated the page. */
   visit: (path: string) => Promise<void>;
@@ -22,19 +27,23 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures & Options>({
   expectedConsoleErrors: [null, { option: true }],
+  expectedConsoleWarnings: [null, { option: true }],
   pageErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, expectedConsoleWarnings }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => {
         if (!expectedConsoleErrors?.test(error.message)) errors.push(`pageerror: ${error.message}`);
       });
       page.on('console', (message) => {
-        if (message.type() !== 'error') return;
+        // A warning is a fault as much as an error: React, libraries and this site warn about what goes wrong.
+        const type = message.type();
+        if (type !== 'error' && type !== 'warning') return;
         const text = message.text();
-        if (![...ALLOWED_CONSOLE_ERRORS, expectedConsoleErrors].some((allowed) => allowed?.test(text))) errors.push(`console: ${text}`);
+        const expected = type === 'error' ? expectedConsoleErrors : expectedConsoleWarnings;
+        if (![...ALLOWED_CONSOLE_MESSAGES, expected].some((allowed) => allowed?.test(text))) errors.push(`console.${type === 'error' ? 'error' : 'warn'}: ${text}`);
       });
       await use(errors);
-      expect(errors, 'the page printed errors').toEqual([]);
+      expect(errors, 'the page printed errors or warnings').toEqual([]);
     },
     { auto: true },
   ],
@@ -53,6 +62,23 @@ export const test = base.extend<Fixtures & Options>({
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]:not([data-hydration-pending])').waitFor({ state: 'attached' });
 }
+
+/** One page of each type the site has, without the locale prefix ('' for English, '/ja' for Japanese). */
+export const PAGE_TYPES: Readonly<Record<string, string>> = {
+  home: '/',
+  'manual page': '/user-manual/getting-started/',
+  'long manual page': '/user-manual/engine/migrations/',
+  tutorial: '/tutorials/orbit-camera/',
+  'tutorial index': '/tutorials/',
+  'tag page': '/tags/camera/',
+  'search page': '/search/?q=camera',
+};
+
+/** The two locales and their path prefixes. */
+export const LOCALES = [
+  { locale: 'ja', prefix: '/ja' },
+  { locale: 'en', prefix: '' },
+] as const;
 
 /** A route's own chunks: every script of the build but the runtime and the main entry. */
 export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;

@@ -48,8 +48,9 @@ test.describe('navbar, footer and announcement bar (ja)', () => {
 });
 
 test.describe('broken browser storage', () => {
-  // Docusaurus logs the failing storage on purpose (spec §8) and falls back to a no-op storage.
-  test.use({ expectedConsoleErrors: /storage/i });
+  // Docusaurus logs the failing storage on purpose (an error, and a warning that storage is not
+  // available), then falls back to a no-op storage.
+  test.use({ expectedConsoleErrors: /storage/i, expectedConsoleWarnings: /^Docusaurus browser storage is not available/ });
 
   test('the site renders and navigates when storage throws', async ({ page }) => {
     await page.addInitScript(() => {

@@ -518,9 +518,17 @@ async function waitOutIntro(frame: Frame): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * A performance notice of Chromium's GL driver (software rendering on the test machines) whenever
+ * pixels are read back from a WebGL canvas, as the tests' snapshots do to compare what was drawn: it
+ * says nothing about the page.
+ */
+const CANVAS_READ_BACK = /GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels/;
+
 test.describe('live examples', () => {
   // Software WebGL on two cores: engine start-up and shader compiles take seconds per example.
   test.describe.configure({ timeout: 90_000 });
+  test.use({ expectedConsoleWarnings: CANVAS_READ_BACK });
 
   test('every live tutorial is listed', () => {
     expect(LIVE_TUTORIALS.length).toBeGreaterThan(0);
@@ -646,6 +654,7 @@ test.describe('engine loading', () => {
 });
 
 test.describe('live example controls', () => {
+  test.use({ expectedConsoleWarnings: CANVAS_READ_BACK });
   const slug = 'keyboard-input';
   test.skip(!LIVE_TUTORIALS.includes(slug), `${slug} has no live example`);
 

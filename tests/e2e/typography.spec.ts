@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { listFiles } from '../../scripts/lib/files';
+import { listFiles } from '../../lib/files';
 
 const BUILD = path.resolve(__dirname, '../../build');
 

@@ -3,7 +3,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { precompressAll } from '../../plugins/precompress/compress';
+import { brotliQualityFor, precompressAll } from '../../lib/compress';
+
+describe('brotli quality', () => {
+  it.each([
+    ['ja/tutorials/orbit-camera/index.html', 5],
+    ['assets/js/main.0123abcd.js', 10],
+    ['assets/css/styles.0123abcd.css', 10],
+    ['ja/search-index.json', 10],
+    ['live/engine/playcanvas-3b014294ec.mjs', 10],
+  ])('%s is compressed at quality %d', (file, quality) => {
+    expect(brotliQualityFor(file)).toBe(quality);
+  });
+});
 
 describe('precompressAll', () => {
   it('writes brotli and gzip copies that decompress to the original, skipping small files', async () => {

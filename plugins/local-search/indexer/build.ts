@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INDEX_DIR, META_FILE, type PageEntry, type RecordSource } from '../client/records';
-import { writeCompressedCopies } from '../../precompress/compress';
+import { writeCompressedCopies } from '../../../lib/compress';
 import { extractPage } from './extract';
 import { indexFiles } from './files';
 

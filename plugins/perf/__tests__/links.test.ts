@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { pathToPreload, type LinkFacts } from '../links/delegated-preload';
-import linkHandlersLoader from '../links/link-handlers-loader';
-import { installedSource } from './installed-source';
 
 const ORIGIN = 'https://docs.example.jp';
 
@@ -21,19 +19,5 @@ describe('delegated preload', () => {
     expect(pathToPreload(link({ target: '_blank' }), ORIGIN)).toBeNull();
     expect(pathToPreload(link({ download: true }), ORIGIN)).toBeNull();
     expect(pathToPreload(null, ORIGIN)).toBeNull();
-  });
-});
-
-describe('link handlers loader', () => {
-  const installed = installedSource('@docusaurus/core/lib/client/exports/Link.js');
-
-  it("removes the installed Link's per-link preload handlers and nothing else", () => {
-    const result = linkHandlersLoader(installed);
-    expect(result).not.toMatch(/onMouseEnter=|onTouchStart=/);
-    expect(result.length).toBe(installed.length - ' onMouseEnter={onInteractionEnter} onTouchStart={onInteractionEnter}'.length);
-  });
-
-  it('fails the build when Link no longer has the handlers it removes', () => {
-    expect(() => linkHandlersLoader('export default function Link() {}')).toThrow(/Docusaurus Link changed/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTurnQueue } from '../hydration/turns';
+import { createTurnQueue } from '../islands/turns';
 
 /** A scheduler the test runs by hand: each call to `runTask` is one browser task. */
 function manualTasks() {

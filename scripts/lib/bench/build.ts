@@ -13,15 +13,22 @@ export interface BuildResult {
   peakBytes: number;
 }
 
+export interface BuildOptions {
+  /** Another config file (the stock comparison). */
+  config?: string;
+  /** Environment variables set for the build (PERF_RUNTIME). */
+  env?: Record<string, string>;
+}
+
 /**
  * Builds both locales from a cold start (no `.docusaurus`, no bundler cache) into `outDir`, under
- * the shared build lock. `config` selects another config file (the stock comparison).
+ * the shared build lock.
  */
-export async function timedBuild(siteDir: string, outDir: string, config?: string): Promise<BuildResult> {
+export async function timedBuild(siteDir: string, outDir: string, { config, env }: BuildOptions = {}): Promise<BuildResult> {
   const args = ['docusaurus', 'build', '--out-dir', outDir, ...(config ? ['--config', config] : [])];
   // The lock is taken by a tiny shell that then execs the build, so timing starts when the lock is held.
   const script = `exec 9>${BUILD_LOCK}; flock 9; echo locked >&2; exec npx ${args.map((arg) => `'${arg}'`).join(' ')}`;
-  const child = spawn('bash', ['-c', script], { cwd: siteDir, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('bash', ['-c', script], { cwd: siteDir, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let started = 0;
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => {

@@ -2,7 +2,7 @@
 import React, { type ReactNode } from 'react';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import Original from '@theme-init/Footer';
-import HydrationIsland from '@perf/hydration-island';
+import HydrationIsland from '../../../../src/components/HydrationIsland';
 
 export default function Footer(): ReactNode {
   // Without a footer the original renders nothing, and an island needs one element to keep.

@@ -1,5 +1,5 @@
 // The navbar (one <nav>) hydrates in a task of its own.
 import Original from '@theme-init/Navbar';
-import islandOf from '../../hydration/islandOf';
+import islandOf from '../../islands/islandOf';
 
 export default islandOf(Original, 'Navbar');
