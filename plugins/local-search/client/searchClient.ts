@@ -18,8 +18,8 @@ export interface SearchClientLike {
  */
 export class IndexUnavailableError extends Error {
   override readonly name = 'RetryError';
-  constructor(url: string, cause: unknown) {
-    super(`Unreachable hosts: the search index ${url} could not be loaded`, { cause });
+  constructor(what: string, cause: unknown) {
+    super(`Unreachable hosts: ${what} could not be loaded (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
   }
 }
 
@@ -34,7 +34,10 @@ export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) 
   const cached = indexes.get(url);
   if (cached) return cached;
   const read: ReadJson = async (file) => {
-    const response = await fetchImpl(url + file, { credentials: 'same-origin' });
+    // The file's URL goes into every failure: a network error alone ("Failed to fetch") names none.
+    const response = await fetchImpl(url + file, { credentials: 'same-origin' }).catch((error: unknown) => {
+      throw new Error(`${url + file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url + file}`);
     return response.json();
   };
@@ -51,7 +54,7 @@ export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) 
       return index;
     } catch (error) {
       indexes.delete(url);
-      throw new IndexUnavailableError(url, error);
+      throw new IndexUnavailableError(`the search index ${url}`, error);
     }
   })();
   indexes.set(url, loading);
@@ -78,7 +81,7 @@ export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, opt
       const requests = requestsOf(params);
       // A shard or page that cannot be fetched is reported as the index itself would be.
       const results = await Promise.all(requests.map((request) => index.search(request, options))).catch((error: unknown) => {
-        throw new IndexUnavailableError(`${index.locale} search files`, error);
+        throw new IndexUnavailableError(`a file of the ${index.locale} search index`, error);
       });
       measureSince(TIMING_QUERY, started, { query: requests[0]?.query ?? '', nbHits: results[0]?.nbHits ?? 0 });
       return { results };
