@@ -30,6 +30,7 @@ const steps = [
   { name: 'i18n parity', command: 'npx', args: ['tsx', 'scripts/check-i18n.ts'] },
   { name: 'content rules', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
   { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
+  { name: 'code samples (run headless)', command: 'npx', args: ['tsx', 'scripts/run-code-samples.ts'] },
   { name: 'script attributes (Editor parser)', command: 'npx', args: ['tsx', 'scripts/check-attributes.ts'] },
   { name: 'property defaults (live components)', command: 'npx', args: ['tsx', 'scripts/check-defaults.ts'] },
   { name: 'textlint (ja)', command: 'npx', args: ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current'] },

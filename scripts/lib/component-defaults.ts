@@ -1,23 +1,15 @@
 import * as pc from 'playcanvas';
 import type { StatedValue } from './property-tables';
+import { createHeadlessApp } from './headless-app';
 
 /** A component's live value made comparable: vectors and colours become arrays of numbers. */
 export type LiveValue = number | string | boolean | null | undefined | LiveValue[] | { unsupported: string } | { emptyObject: true };
 
-const surface = { width: 1, height: 1 } as unknown as HTMLCanvasElement;
-let app: pc.Application | null = null;
+let app: Promise<pc.Application> | null = null;
 
-/**
- * A headless application (the null graphics device; no browser, no GPU) with Ammo loaded, so
- * every component system, physics included, creates its components as a scene would.
- */
-async function headlessApp(): Promise<pc.Application> {
-  if (app) return app;
-  // sync-ammo's module build: Ammo ready on import, where ammo.js would load a wasm file.
-  const { default: Ammo } = (await import('sync-ammo/dist/ammo.module.js')) as { default: unknown };
-  (globalThis as { Ammo?: unknown }).Ammo = Ammo;
-  app = new pc.Application(surface, { graphicsDevice: new pc.NullGraphicsDevice(surface) });
-  app.systems.rigidbody?.onLibraryLoaded();
+/** One headless application for every lookup: each default is read from a new entity in it. */
+function headlessApp(): Promise<pc.Application> {
+  app ??= createHeadlessApp();
   return app;
 }
 

@@ -1,0 +1,40 @@
+import * as pc from 'playcanvas';
+
+/** A canvas stand-in: the null graphics device reads only its size. */
+export const HEADLESS_SURFACE = { width: 1, height: 1 } as unknown as HTMLCanvasElement;
+
+let ammoLoaded: Promise<void> | null = null;
+
+/** Puts ammo.js on `globalThis.Ammo` once: sync-ammo's module build is ready on import, where ammo.js would load a wasm file. */
+export function loadAmmo(): Promise<void> {
+  ammoLoaded ??= import('sync-ammo/dist/ammo.module.js').then(({ default: Ammo }) => {
+    (globalThis as { Ammo?: unknown }).Ammo = Ammo;
+  });
+  return ammoLoaded;
+}
+
+/**
+ * A headless application (the null graphics device; no browser, no GPU) with ammo.js loaded, so
+ * every component system, physics included, works as it does in a scene. `engine` is the module
+ * to build it with: code that imports `playcanvas` as an ES module gets the package's ESM build,
+ * and `Entity` and the components find their application through that build's own globals.
+ */
+export async function createHeadlessApp(engine: typeof pc = pc): Promise<pc.Application> {
+  await loadAmmo();
+  const app = new engine.Application(HEADLESS_SURFACE, { graphicsDevice: new engine.NullGraphicsDevice(HEADLESS_SURFACE) });
+  app.systems.rigidbody?.onLibraryLoaded();
+  return app;
+}
+
+/**
+ * Runs `frames` frames of `dt` seconds the way the application's own tick does (update, then
+ * render with the hierarchy synced), without a browser's animation frames.
+ */
+export function stepFrames(app: pc.AppBase, frames: number, dt = 1 / 60): void {
+  for (let i = 0; i < frames; i += 1) {
+    app.update(dt);
+    app.fire('framerender');
+    app.render();
+    app.fire('frameend');
+  }
+}
