@@ -15,7 +15,7 @@ import type * as pc from 'playcanvas';
 import { extractCodeBlocks } from './lib/code-blocks';
 import { PAGE_DIRS } from './lib/files';
 import { listFiles } from '../lib/files';
-import { HEADLESS_SURFACE, createHeadlessApp, stepFrames } from './lib/headless-app';
+import { createHeadlessApp, stepFrames } from './lib/headless-app';
 import { DEFAULT_FRAMES, callSiteLine, checkProofs, expectedLogs, formatLogArgs, runFramesOf } from './lib/sample-proofs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,7 +84,7 @@ async function run(sample: Sample, engine: typeof pc): Promise<string[]> {
   app.start();
   const entity = new engine.Entity('entity');
   app.root.addChild(entity);
-  Object.assign(globalThis as Globals, { app, entity, canvas: HEADLESS_SURFACE });
+  Object.assign(globalThis as Globals, { app, entity, canvas: app.graphicsDevice.canvas });
 
   const { log, error } = console;
   console.log = (...args: unknown[]) => {

@@ -1,7 +1,9 @@
 import * as pc from 'playcanvas';
 
-/** A canvas stand-in: the null graphics device reads only its size. */
-export const HEADLESS_SURFACE = { width: 1, height: 1 } as unknown as HTMLCanvasElement;
+/** A canvas stand-in, one per application (a sample may resize it): the null graphics device reads only its size. */
+function headlessSurface(): HTMLCanvasElement {
+  return { width: 1, height: 1 } as unknown as HTMLCanvasElement;
+}
 
 let ammoLoaded: Promise<void> | null = null;
 
@@ -21,7 +23,8 @@ export function loadAmmo(): Promise<void> {
  */
 export async function createHeadlessApp(engine: typeof pc = pc): Promise<pc.Application> {
   await loadAmmo();
-  const app = new engine.Application(HEADLESS_SURFACE, { graphicsDevice: new engine.NullGraphicsDevice(HEADLESS_SURFACE) });
+  const surface = headlessSurface();
+  const app = new engine.Application(surface, { graphicsDevice: new engine.NullGraphicsDevice(surface) });
   app.systems.rigidbody?.onLibraryLoaded();
   return app;
 }
