@@ -4,15 +4,32 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, type RelevanceCase } from '../client/relevance';
 import { INDEX_DIR, INDEX_FORMAT_VERSION, META_FILE } from '../client/records';
 import { openBuiltIndex } from '../indexer/disk';
+import { manifest } from '../../../src/lib/manifest';
+import { EN_PAGES, JA_PAGES } from '../../../scripts/lib/files';
 
 /** Below this share of queries finding their page in the top 5, the build's search is broken. */
 const MIN_FOUND = 0.92;
 const BUILD = path.resolve(__dirname, '../../../build');
 const cases = JSON.parse(readFileSync(path.join(__dirname, '../__fixtures__/relevance.json'), 'utf8')) as Record<'ja' | 'en', RelevanceCase[]>;
+/**
+ * Share of pages a search for the page's own title must find in the top 5. Not all: a few titles
+ * are one common word that several pages share ("Animation" is a component, a section and an asset type).
+ */
+const MIN_FOUND_BY_TITLE = 0.99;
+const ROOT = path.resolve(__dirname, '../../..');
 const locales = [
-  { locale: 'ja' as const, dir: path.join(BUILD, 'ja'), baseUrl: '/ja/' },
-  { locale: 'en' as const, dir: BUILD, baseUrl: '/' },
+  { locale: 'ja' as const, dir: path.join(BUILD, 'ja'), baseUrl: '/ja/', pages: JA_PAGES },
+  { locale: 'en' as const, dir: BUILD, baseUrl: '/', pages: EN_PAGES },
 ];
+
+/** The front matter title of a manifest page in one locale's folder, or null when the page is not written. */
+function titleOf(pagesDir: string, sourcePath: string): string | null {
+  const file = path.join(ROOT, pagesDir, sourcePath.replace(/^docs\//, ''));
+  const found = [file, file.replace(/\.md$/, '.mdx'), file.replace(/\.mdx$/, '.md')].find((candidate) => existsSync(candidate));
+  if (!found) return null;
+  const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$/m.exec(readFileSync(found, 'utf8'))?.[1];
+  return title ? title.replace(/^(["'])(.*)\1$/, '$2') : null;
+}
 
 /** True when the build has an index this code reads (a build made before a format change has not). */
 function isCurrent(dir: string): boolean {
@@ -21,7 +38,7 @@ function isCurrent(dir: string): boolean {
   return (JSON.parse(readFileSync(meta, 'utf8')) as { version?: unknown }).version === INDEX_FORMAT_VERSION;
 }
 
-describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl }) => {
+describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl, pages }) => {
   // The index comes from a site build; without one (a plain `npm test`), or with one older than
   // the index format, there is nothing to measure until the next build.
   it.skipIf(!isCurrent(dir))(`finds at least ${MIN_FOUND * 100} % of the pages of the query set in the top 5`, async () => {
@@ -33,5 +50,20 @@ describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl
     const missed = results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`);
     const share = results.filter((result) => result.found).length / Math.max(1, results.length);
     expect(share, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(MIN_FOUND);
+  });
+
+  it.skipIf(!isCurrent(dir))(`finds at least ${MIN_FOUND_BY_TITLE * 100} % of the pages by their own title in the top 5`, async () => {
+    const index = await openBuiltIndex(dir);
+    const built = new Set(await index.pageUrls());
+    const byTitle = manifest
+      .filter((entry) => built.has(`${baseUrl}${entry.route.replace(/^\//, '')}`))
+      .flatMap((entry) => {
+        const title = titleOf(pages, entry.sourcePath);
+        return title ? [{ query: title, page: entry.route }] : [];
+      });
+    expect(byTitle.length).toBeGreaterThan(200);
+    const results = await evaluate(index, byTitle, baseUrl);
+    const missed = results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`);
+    expect(results.filter((result) => result.found).length / results.length, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(MIN_FOUND_BY_TITLE);
   });
 });
