@@ -26,7 +26,8 @@ describe('the Editor attribute parser check', () => {
      */
     image;`);
     expect(await parseScripts(new Map([['/good.mjs', source]]))).toEqual([]);
-  });
+    // The first parse loads the Editor's parser and TypeScript's libraries: seconds on a busy machine.
+  }, 30_000);
 
   it('rejects an attribute whose type the Editor cannot show, naming the line of its tag', async () => {
     const source = script(`
