@@ -223,7 +223,8 @@ test.describe('bad addresses', () => {
     // configured with another base URL would: the bundles 404 and the banner explains why.
     await page.route('**/docs-mirror/ja/', async (route) => {
       const response = await route.fetch({ url: `${baseURL}/ja/` });
-      const body = (await response.text()).replace(/(=["']?)\/ja\/assets\//g, '$1/docs-mirror/ja/assets/');
+      // Every asset URL, including those in the deferred-script list (`data-scripts='["/ja/assets/…"]'`).
+      const body = (await response.text()).replaceAll('/ja/assets/', '/docs-mirror/ja/assets/');
       await route.fulfill({ response, body });
     });
     await page.goto('/docs-mirror/ja/');
