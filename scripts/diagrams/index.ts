@@ -8,6 +8,7 @@ import assetLifecycle from './asset-lifecycle';
 import assetLoadingStartup from './asset-loading-startup';
 import atlasSpriteFrames from './atlas-sprite-frames';
 import cubemapFaces from './cubemap-faces';
+import depthLayerGrab from './depth-layer-grab';
 import hotReloadSwap from './hot-reload-swap';
 import importHierarchy from './import-hierarchy';
 import importPipeline from './import-pipeline';
@@ -24,5 +25,9 @@ import physicsFrame from './physics-frame';
 import raycastSegment from './raycast-segment';
 import safeArea from './safe-area';
 import spriteAssets from './sprite-assets';
+import textureVariantChoice from './texture-variant-choice';
+import drawCallTechniques from './draw-call-techniques';
+import devicePixelRatio from './device-pixel-ratio';
+import shaderAssembly from './shader-assembly';
 
-export const diagrams: readonly Diagram[] = [scriptLifecycle, sceneGraph, coordinateSpaces, renderPipeline, editorLayout, animDoorGraph, animLayerMask, animStateGraph, animationOverview, assetLifecycle, assetLoadingStartup, atlasSpriteFrames, cubemapFaces, hotReloadSwap, importHierarchy, importPipeline, nineSlice, spriteAssets, compoundShape, physicsFrame, raycastSegment, elementAnchors, layoutGroup, safeArea];
+export const diagrams: readonly Diagram[] = [scriptLifecycle, sceneGraph, coordinateSpaces, renderPipeline, editorLayout, animDoorGraph, animLayerMask, animStateGraph, animationOverview, assetLifecycle, assetLoadingStartup, atlasSpriteFrames, cubemapFaces, hotReloadSwap, importHierarchy, importPipeline, nineSlice, spriteAssets, compoundShape, physicsFrame, raycastSegment, elementAnchors, layoutGroup, safeArea, textureVariantChoice, depthLayerGrab, drawCallTechniques, devicePixelRatio, shaderAssembly];
