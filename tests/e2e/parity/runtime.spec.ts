@@ -54,14 +54,22 @@ function snapshot(): string[] {
   return lines;
 }
 
-/** Opens a page on one build, waits until it has hydrated and the network is quiet, and snapshots it. */
+/** Opens a page on one build, waits until it has hydrated, the network is quiet and the page has settled, and snapshots it. */
 async function hydratedSnapshot(browser: Browser, baseURL: string, path: string, viewport: { width: number; height: number }): Promise<string[]> {
   const context = await browser.newContext({ baseURL, viewport });
   const page: Page = await context.newPage();
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const lines = await page.evaluate(snapshot);
+  // Work that follows the last request (the search page ranks and renders its hits after the index
+  // files arrive) can still change the page: snapshot once two snapshots a quarter second apart agree.
+  let lines = await page.evaluate(snapshot);
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    await page.waitForTimeout(250);
+    const next = await page.evaluate(snapshot);
+    if (next.join('\n') === lines.join('\n')) break;
+    lines = next;
+  }
   await context.close();
   return lines;
 }
