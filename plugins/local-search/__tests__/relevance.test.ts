@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, type RelevanceCase } from '../client/relevance';
 import { INDEX_DIR, INDEX_FORMAT_VERSION, META_FILE } from '../client/records';
 import { openBuiltIndex } from '../indexer/disk';
-import { manifest } from '../../../src/lib/manifest';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
+import { docIdOf, manifest, type ManifestEntry } from '../../../src/lib/manifest';
 import { EN_PAGES, JA_PAGES } from '../../../scripts/lib/files';
 
 /** Below this share of queries finding their page in the top 5, the build's search is broken. */
@@ -22,13 +23,12 @@ const locales = [
   { locale: 'en' as const, dir: BUILD, baseUrl: '/', pages: EN_PAGES },
 ];
 
-/** The front matter title of a manifest page in one locale's folder, or null when the page is not written. */
-function titleOf(pagesDir: string, sourcePath: string): string | null {
-  const file = path.join(ROOT, pagesDir, sourcePath.replace(/^docs\//, ''));
-  const found = [file, file.replace(/\.md$/, '.mdx'), file.replace(/\.mdx$/, '.md')].find((candidate) => existsSync(candidate));
-  if (!found) return null;
-  const title = /^---\n[\s\S]*?^title:\s*(.+?)\s*$/m.exec(readFileSync(found, 'utf8'))?.[1];
-  return title ? title.replace(/^(["'])(.*)\1$/, '$2') : null;
+/** The front matter title of a manifest page in one locale's folder (Docusaurus's own parser), or null when the page is not written. */
+async function titleOf(pagesDir: string, entry: ManifestEntry): Promise<string | null> {
+  const file = ['.md', '.mdx'].map((ext) => path.join(ROOT, pagesDir, docIdOf(entry) + ext)).find((candidate) => existsSync(candidate));
+  if (!file) return null;
+  const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({ filePath: file, fileContent: readFileSync(file, 'utf8') });
+  return typeof frontMatter.title === 'string' ? frontMatter.title : null;
 }
 
 /** True when the build has an index this code reads (a build made before a format change has not). */
@@ -55,12 +55,9 @@ describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl
   it.skipIf(!isCurrent(dir))(`finds at least ${MIN_FOUND_BY_TITLE * 100} % of the pages by their own title in the top 5`, async () => {
     const index = await openBuiltIndex(dir);
     const built = new Set(await index.pageUrls());
-    const byTitle = manifest
-      .filter((entry) => built.has(`${baseUrl}${entry.route.replace(/^\//, '')}`))
-      .flatMap((entry) => {
-        const title = titleOf(pages, entry.sourcePath);
-        return title ? [{ query: title, page: entry.route }] : [];
-      });
+    const written = manifest.filter((entry) => built.has(`${baseUrl}${entry.route.replace(/^\//, '')}`));
+    const titles = await Promise.all(written.map((entry) => titleOf(pages, entry)));
+    const byTitle = written.flatMap((entry, i) => (titles[i] ? [{ query: titles[i], page: entry.route }] : []));
     expect(byTitle.length).toBeGreaterThan(200);
     const results = await evaluate(index, byTitle, baseUrl);
     const missed = results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`);
