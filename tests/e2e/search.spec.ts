@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** The DocSearch modal (4.7 gives it no dialog role), its input, and the search button. */
+/** The DocSearch modal (3.9 gives it no dialog role), its input, and the search button. */
 function modal(page: Page) {
   return page.locator('.DocSearch-Modal');
 }
@@ -75,13 +75,77 @@ test.describe('search modal content', () => {
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'ドキュメントを検索');
     await expect(searchInput(page)).toHaveAttribute('maxlength', '64');
+    await expect(page.getByRole('button', { name: 'キャンセル' })).toBeVisible();
     await searchInput(page).fill('あ'.repeat(80));
     await expect(searchInput(page)).toHaveValue('あ'.repeat(64));
+    await expect(page.getByRole('button', { name: '検索語をクリア' })).toBeVisible();
     await page.keyboard.press('Escape');
     await visit('/');
     await page.keyboard.press('Control+k');
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
     await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('the close button closes it on a wide screen too, and Clear empties the query', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('camera');
+    await page.getByRole('button', { name: 'Clear the query' }).click();
+    await expect(searchInput(page)).toHaveValue('');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('the input keeps the Enter key labelled "search" and names lists that exist', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('camera');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // A phone keyboard labels Enter after this; DocSearch 3.9 would switch it to "go" with a hit selected.
+    await expect(searchInput(page)).toHaveAttribute('enterkeyhint', 'search');
+    const controls = (await searchInput(page).getAttribute('aria-controls'))?.split(' ') ?? [];
+    expect(controls.length).toBeGreaterThan(0);
+    for (const id of controls) await expect(page.locator(`[id="${id}"][role="listbox"]`)).toHaveCount(1);
+    await expect(page.locator(`[id="${await searchInput(page).getAttribute('aria-activedescendant')}"]`)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('"See all" counts the hits of the query shown, not of every query so far', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    const footer = page.locator('.DocSearch-HitsFooter a');
+    await searchInput(page).fill('camera');
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    const first = await footer.textContent();
+    await searchInput(page).fill('shader');
+    await expect(footer).not.toHaveText(first!);
+    await searchInput(page).fill('camera');
+    await expect(footer).toHaveText(first!);
+  });
+
+  test('recent searches: 7 are shown, or 4 once there are favourites', async ({ page, visit }) => {
+    const seeded = Array.from({ length: 9 }, (_, n) => ({
+      objectID: `seed-${n}`,
+      url: `/user-manual/getting-started/#seed-${n}`,
+      url_without_anchor: '/user-manual/getting-started/',
+      type: 'lvl1',
+      anchor: null,
+      content: null,
+      hierarchy: { lvl0: 'Seed', lvl1: `Seed page ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    }));
+    // DocSearch keys stored searches by the index name it is given (local-search-<locale>).
+    await page.addInitScript((items) => localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__local-search-en', JSON.stringify(items)), seeded);
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    const group = (title: string) => page.locator('.DocSearch-Hits').filter({ has: page.locator('.DocSearch-Hit-source', { hasText: new RegExp(`^${title}$`) }) }).locator('.DocSearch-Hit');
+    await expect(group('Recent')).toHaveCount(7);
+    await expect(group('Recent').first()).toContainText('Seed page 0');
+    // Starring one moves it to the favourites.
+    await group('Recent').first().getByRole('button', { name: 'Save this search' }).click();
+    await expect(group('Favorite')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(group('Favorite')).toHaveCount(1);
+    await expect(group('Recent')).toHaveCount(4);
   });
 
   test('finds a katakana term typed in hiragana, highlights it and links to the search page', async ({ page, visit }) => {

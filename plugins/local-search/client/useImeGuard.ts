@@ -11,7 +11,7 @@ const GUARDED_EVENTS = ['keydown', 'keypress', 'keyup', 'input'] as const;
  * move, the modal stays open, and no search runs on unconverted kana. The browser still
  * delivers them to the IME (nothing is prevented). When the composition ends, DocSearch's own
  * `compositionend` handler searches for the converted text.
- * DocSearch 4.7 creates its autocomplete without `ignoreCompositionEvents`, so it needs this.
+ * DocSearch 3.9 creates its autocomplete without `ignoreCompositionEvents`, so it needs this.
  * A layout effect: the input is focused (`autoFocus`) in the commit that mounts it, and a
  * passive effect would leave the IME a window between that commit and the guard.
  */

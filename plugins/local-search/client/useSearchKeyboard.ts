@@ -25,7 +25,9 @@ const PRINTABLE_CHARACTER = /^[\p{L}\p{N}]$/u;
 /**
  * The search shortcuts of spec §2: Ctrl/Cmd+K anywhere, `/` outside fields, Escape to close, and
  * a letter or digit typed on the focused search button opens the modal with it. Replaces
- * DocSearch 4.7's hook, which ignores `/` on buttons and never passes the typed letter on.
+ * DocSearch 3.9's hook, which reads the typed key from its keyCode (so only ASCII letters and
+ * digits, and not the character itself), opens on Ctrl+Alt+K too, and acts on keys an IME is
+ * composing with.
  */
 export function useSearchKeyboard({ isOpen, onOpen, onClose, searchButtonRef }: Options): void {
   // The listener reads the state committed last: a layout effect updates it before the next

@@ -12,14 +12,14 @@ interface Props {
 const ERRORED_CLASS = 'DocSearch-Container--Errored';
 
 /**
- * The two screens DocSearch 4.7 no longer shows. 'No recent searches' on an empty start screen
- * was dropped from its StartScreen; the error screen is unreachable because autocomplete-core
- * 1.19 sets the status back to idle in a `finally` right after DocSearch sets it to error.
- * Both are drawn here, in DocSearch's own markup and classes, inside its modal.
+ * The error screen, which DocSearch 3.9 never shows for this site: it shows its own only for a
+ * failed search that it then rethrows (an unhandled rejection), and autocomplete-core 1.17 sets
+ * the status back to idle in a `finally` right after. The search client resolves a failed search
+ * to no hits instead (index.tsx), and this screen is drawn in DocSearch's own markup and classes,
+ * inside its modal, in place of its dropdown (styles.css).
  */
 export default function ModalScreens({ container, errored }: Props): ReactNode {
   const [host, setHost] = useState<HTMLElement | null>(null);
-  const [hasDropdown, setHasDropdown] = useState(true);
 
   useEffect(() => {
     const sync = (): void => {
@@ -32,8 +32,6 @@ export default function ModalScreens({ container, errored }: Props): ReactNode {
         modal.insertBefore(element, modal.querySelector(':scope > .DocSearch-Footer'));
       }
       setHost(element);
-      // DocSearch's own dropdown only: ours sits in .local-search-screen with the same class.
-      setHasDropdown(modal.querySelector(':scope > .DocSearch-Dropdown') !== null);
       const root = container.querySelector('.DocSearch-Container');
       // DocSearch rewrites its class list on every status change: put the error class back.
       if (root && root.classList.contains(ERRORED_CLASS) !== errored) root.classList.toggle(ERRORED_CLASS, errored);
@@ -44,27 +42,14 @@ export default function ModalScreens({ container, errored }: Props): ReactNode {
     return () => observer.disconnect();
   }, [container, errored]);
 
-  if (!host) return null;
-  if (errored) {
-    return createPortal(
-      <div className="DocSearch-Dropdown local-search-error">
-        <div className="DocSearch-ErrorScreen">
-          <p className="DocSearch-Title">{translations.modal.errorScreen.titleText}</p>
-          <p className="DocSearch-Help">{translations.modal.errorScreen.helpText}</p>
-        </div>
-      </div>,
-      host,
-    );
-  }
-  if (!hasDropdown) {
-    return createPortal(
-      <div className="DocSearch-Dropdown local-search-start">
-        <div className="DocSearch-StartScreen">
-          <p className="DocSearch-Help">{translations.modal.startScreen.noRecentSearchesText}</p>
-        </div>
-      </div>,
-      host,
-    );
-  }
-  return null;
+  if (!host || !errored) return null;
+  return createPortal(
+    <div className="DocSearch-Dropdown local-search-error">
+      <div className="DocSearch-ErrorScreen">
+        <p className="DocSearch-Title">{translations.modal.errorScreen.titleText}</p>
+        <p className="DocSearch-Help">{translations.modal.errorScreen.helpText}</p>
+      </div>
+    </div>,
+    host,
+  );
 }

@@ -1,9 +1,13 @@
 // Replaces theme-search-algolia's SearchBar rather than wrapping it: that one always builds an
-// Algolia client and uses DocSearch 4.7's keyboard hook, which breaks spec §2 (see useSearchKeyboard).
-import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+// Algolia client and uses DocSearch's keyboard hook, which breaks spec §2 (see useSearchKeyboard).
+//
+// The dialog is DocSearch 3.9's: 4.7's prebundled modal carried its Ask AI code (zod, the AI SDK),
+// 447 KB raw / 93 KB brotli, against 109 KB / 23 KB for the whole of 3.9. The site draws it as it
+// looked with 4.7 (palette.css, modal.css) and keeps 4.7's behaviour where the two differ (see the
+// props below, ModalScreens and useDocSearchDomFixes).
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton } from '@docsearch/react/button';
-import type { DocSearchModalProps } from '@docsearch/react/modal';
+import type { DocSearchModalProps } from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -12,20 +16,33 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '../SearchTranslations';
 import { createLocalSearchClient, loadLocalIndex, prefetchLocalIndex, renameIndex, requestsOf, type SearchClientLike } from '../../client/searchClient';
 import { searchPagePath, toSitePath, useSearchSettings, type SearchSettings } from '../../client/settings';
+import { useDocSearchDomFixes } from '../../client/useDocSearchDomFixes';
 import { useImeGuard } from '../../client/useImeGuard';
 import { useSearchKeyboard } from '../../client/useSearchKeyboard';
 import ModalScreens from './ModalScreens';
-import { MAX_QUERY_LENGTH, wellFormed } from '../../client/constants';
-// The button is in the first load; the modal's styles come with its code.
+import { SearchButton } from './SearchButton';
+import { wellFormed } from '../../client/constants';
+// The button is in the first load; DocSearch's modal styles are imported with its code. The
+// build puts every stylesheet into one file, so the site's own modal.css is imported here: a
+// stylesheet of the site's in the dialog's chunk would split DocSearch (node_modules) out of it
+// into a chunk of its own, a second request when the dialog opens.
 import '@docsearch/css/dist/_variables.css';
-import '@docsearch/css/dist/button.css';
+import './palette.css';
+import './button.css';
+import './modal.css';
 import './styles.css';
 
 /** Spec §9: five hits per lvl0 group, on every width (the 768 px breakpoint keeps 5). */
 const MAX_RESULTS_PER_GROUP = 5;
-/** Spec §9: recent searches kept (7, or 4 when favourites exist). */
-const RECENT_SEARCHES_LIMIT = 7;
-const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
+// Spec §9's recent searches (7, or 4 when favourites exist) are DocSearch 3.9's own numbers:
+// its modal has no props for them (4.7's recentSearchesLimit props defaulted to the same).
+
+/**
+ * Words per snippet the modal asks for: DocSearch 4.7's 15 on every width, which readers had.
+ * 3.9 would ask for 10, and 5 on screens up to 768 px.
+ */
+const SNIPPET_WORDS = 15;
+const SNIPPETED_ATTRIBUTES = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
 /** Where 'Let us know.' leads when a query finds nothing: a pre-filled issue on the site's repository. */
 function missingResultsUrl({ query }: { query: string }): string {
@@ -33,18 +50,19 @@ function missingResultsUrl({ query }: { query: string }): string {
   return `https://github.com/playcanvas/developer.playcanvas.com/issues/new?title=${encodeURIComponent(title)}`;
 }
 
-function noop(): void {}
-
 type Modal = ComponentType<DocSearchModalProps>;
 let DocSearchModal: Modal | null = null;
 /** The load under way, shared by prefetch and open; cleared when it fails so the next attempt asks again. */
 let modalLoading: Promise<void> | null = null;
 
-/** Loads the modal's code and styles once; the button alone ships in the first load. */
+/**
+ * Loads the modal's code and styles once; the button alone ships in the first load. DocSearch 3.9
+ * is one prebundled file, so only this import may name the package (types apart).
+ */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   modalLoading ??= Promise.all([
-    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
   ]).then(
     ([module]) => {
@@ -108,7 +126,7 @@ function ResultsFooter({ state, onClose }: { state: FooterState; onClose: () => 
 /**
  * The DocSearch client: Algolia's in hosted mode (with the Docusaurus agent), or the local one.
  * Either way a failed search resolves to no hits and reports the failure, which ModalScreens
- * shows: DocSearch 4.7 would show "No results" and leave an unhandled rejection.
+ * shows: DocSearch 3.9 would show "No results" and leave an unhandled rejection.
  */
 function useTransformSearchClient(settings: SearchSettings, onError: (errored: boolean) => void): (client: SearchClientLike) => SearchClientLike {
   return useCallback(
@@ -199,7 +217,17 @@ export default function SearchBar(): ReactNode {
 
   useSearchKeyboard({ isOpen, onOpen: openModal, onClose: closeModal, searchButtonRef });
   useImeGuard(isOpen ? searchContainer.current : null);
-  useInputLimit(isOpen ? searchContainer.current : null, MAX_QUERY_LENGTH);
+  useDocSearchDomFixes(isOpen ? searchContainer.current : null);
+
+  // DocSearch 3.9 builds a new autocomplete (and loses what the reader typed) whenever one of its
+  // props changes: every object given to it keeps its identity while the settings do.
+  const searchParameters = useMemo(
+    () => ({
+      facetFilters: settings.facetFilters,
+      attributesToSnippet: SNIPPETED_ATTRIBUTES.map((attribute) => `${attribute}:${SNIPPET_WORDS}`),
+    }),
+    [settings.facetFilters],
+  );
 
   const navigator = useMemo(
     () => ({
@@ -235,7 +263,7 @@ export default function SearchBar(): ReactNode {
           <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prefetch}
         onFocus={prefetch}
         onMouseOver={prefetch}
@@ -251,7 +279,7 @@ export default function SearchBar(): ReactNode {
             appId={settings.appId}
             apiKey={settings.apiKey}
             indexName={settings.storageName}
-            searchParameters={{ facetFilters: settings.facetFilters }}
+            searchParameters={searchParameters}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -261,13 +289,9 @@ export default function SearchBar(): ReactNode {
             transformSearchClient={transformSearchClient as unknown as DocSearchModalProps['transformSearchClient']}
             resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
             maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-            recentSearchesLimit={RECENT_SEARCHES_LIMIT}
-            recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
             placeholder={translations.placeholder}
             translations={translations.modal}
             getMissingResultsUrl={missingResultsUrl}
-            isAskAiActive={false}
-            onAskAiToggle={noop}
           />,
           searchContainer.current,
         )}
@@ -275,24 +299,4 @@ export default function SearchBar(): ReactNode {
       {isOpen && DocSearchModal && searchContainer.current && <ModalScreens container={searchContainer.current} errored={errored} />}
     </>
   );
-}
-
-/**
- * DocSearch 4.7 hard-codes `maxlength=512` on its input; spec §5 allows 64. React leaves the
- * attribute alone afterwards because the prop never changes.
- */
-function useInputLimit(container: HTMLElement | null, limit: number): void {
-  // A layout effect, like useImeGuard: the limit holds from the commit that focuses the input.
-  useLayoutEffect(() => {
-    if (!container) return undefined;
-    const apply = (): void => {
-      container.querySelectorAll<HTMLInputElement>('input.DocSearch-Input').forEach((input) => {
-        if (input.maxLength !== limit) input.maxLength = limit;
-      });
-    };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(container, { childList: true, subtree: true, attributes: true, attributeFilter: ['maxlength'] });
-    return () => observer.disconnect();
-  }, [container, limit]);
 }

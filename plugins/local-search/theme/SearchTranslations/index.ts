@@ -1,9 +1,12 @@
 import { translate } from '@docusaurus/Translate';
+import type { ButtonTranslations, ModalTranslations } from '@docsearch/react';
 
 /**
- * DocSearch's UI strings. Ids are theme-search-algolia's, so @docusaurus/theme-translations'
- * Japanese applies; English messages are the spec's (§8, §9), which differ from Docusaurus's in
- * places ('No results for', 'to select'). Japanese overrides live in plugins/local-search/i18n/ja.json.
+ * DocSearch's UI strings, under DocSearch 3.9's keys (the modal ignores keys it does not know:
+ * `satisfies` below catches a misspelt one). Ids are theme-search-algolia's, so
+ * @docusaurus/theme-translations' Japanese applies; English messages are the spec's (§8, §9), which
+ * differ from Docusaurus's in places ('No results for', 'to select'). Japanese overrides live in
+ * plugins/local-search/i18n/ja.json.
  */
 // Strings used under two keys each are translated once.
 const searchLabel = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button' });
@@ -18,13 +21,12 @@ const translations = {
   },
   placeholder,
   modal: {
+    // Shown as a text button and a close icon (modal.css), as DocSearch 4.7 drew them.
     searchBox: {
-      clearButtonTitle: clearLabel,
-      clearButtonAriaLabel: clearLabel,
-      closeButtonText: cancelLabel,
-      closeButtonAriaLabel: cancelLabel,
-      placeholderText: placeholder,
-      enterKeyHint: translate({ id: 'theme.SearchModal.searchBox.enterKeyHint', message: 'search', description: 'The hint for the search box enter key text' }),
+      resetButtonTitle: clearLabel,
+      resetButtonAriaLabel: clearLabel,
+      cancelButtonText: cancelLabel,
+      cancelButtonAriaLabel: cancelLabel,
       searchInputLabel: translate({ id: 'theme.SearchModal.searchBox.searchInputLabel', message: 'Search', description: 'The ARIA label for search input' }),
     },
     startScreen: {
@@ -47,7 +49,7 @@ const translations = {
       navigateDownKeyAriaLabel: translate({ id: 'theme.SearchModal.footer.navigateDownKeyAriaLabel', message: 'Arrow down', description: 'The ARIA label for the Arrow down key button that makes the navigation' }),
       closeText: translate({ id: 'theme.SearchModal.footer.closeText', message: 'to close', description: 'The explanatory text of the action for Escape key' }),
       closeKeyAriaLabel: translate({ id: 'theme.SearchModal.footer.closeKeyAriaLabel', message: 'Escape key', description: 'The ARIA label for the Escape key button that close the modal' }),
-      poweredByText: translate({ id: 'theme.SearchModal.footer.searchByText', message: 'Search by', description: 'The text explain that the search is making by Algolia' }),
+      searchByText: translate({ id: 'theme.SearchModal.footer.searchByText', message: 'Search by', description: 'The text explain that the search is making by Algolia' }),
     },
     noResultsScreen: {
       noResultsText: translate({ id: 'theme.SearchModal.noResultsScreen.noResultsText', message: 'No results for', description: 'The text explains that there are no results for the following search' }),
@@ -56,6 +58,6 @@ const translations = {
       reportMissingResultsLinkText: translate({ id: 'theme.SearchModal.noResultsScreen.reportMissingResultsLinkText', message: 'Let us know.', description: 'The text for the link to report missing results' }),
     },
   },
-};
+} satisfies { button: ButtonTranslations; placeholder: string; modal: ModalTranslations };
 
 export default translations;
