@@ -161,6 +161,18 @@ test.describe('search modal content', () => {
     await expect(footer).toHaveAttribute('href', `/ja/search/?q=${encodeURIComponent('かめら')}`);
   });
 
+  test('a snippet cut from a longer text keeps at most 10 words', async ({ page, visit }) => {
+    await visit('/');
+    await page.keyboard.press('Control+k');
+    // A word found in paragraphs rather than headings, so that the hits show snippets.
+    await searchInput(page).fill('quaternion');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // Content hits show their snippet as the hit title; a cut one starts or ends with the ellipsis.
+    const snippets = (await page.locator('.DocSearch-Hit-title').allInnerTexts()).filter((text) => /^…|…$/.test(text.trim()));
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const text of snippets) expect(text.replace(/…/g, ' ').trim().split(/\s+/).length, text).toBeLessThanOrEqual(10);
+  });
+
   test('groups show at most 5 hits each', async ({ page, visit }) => {
     await visit('/ja/');
     await page.keyboard.press('Control+k');

@@ -35,6 +35,10 @@ describe('foldKana', () => {
     ['small kana fold to large ones (ウィンドウ ≡ ウインドウ)', 'ウィンドウ', 'ウインドウ'],
     ['ヴァ and バ agree (ヴァリアント ≡ バリアント)', 'ヴァリアント', foldKana('バリアント')],
     ['ヴ and ブ agree', 'ヴ', 'ブ'],
+    ['hiragana ゔぁ folds like ヴァ', 'ゔぁりあんと', foldKana('バリアント')],
+    ['ヴ with a large vowel after it agrees too (ヴイ ≡ ビ)', 'ヴイ', 'ビ'],
+    // One character apart, so one typo: a dakuten for a handakuten must stay one edit.
+    ['ボ and ポ stay one character apart (ビューボート, ビューポート)', 'ビューボート', 'ビユボト'],
     ['ズ and ス agree at the end of a loanword (フィジックズ ≡ フィジックス)', 'フィジックズ', foldKana('フィジックス')],
     ['kanji stay as they are', '被写界深度', '被写界深度'],
     ['a dash after Latin is kept', 'a-b', 'a-b'],
@@ -149,7 +153,7 @@ describe('planQuery synonyms from the terms file', () => {
     planQuery(query, locale).slots.flatMap((slot) => slot.map((alternative) => alternative.map((unit) => unit.word).join(' ')));
 
   it.each([
-    ['剛体 finds its English names and the variant the terms file calls wrong', '剛体', 'ja', ['剛体', 'rigid body', 'rigidbody', 'リジツドブオデイ']],
+    ['剛体 finds its English names and the variant the terms file calls wrong', '剛体', 'ja', ['剛体', 'rigid body', 'rigidbody', 'リジツドボデイ']],
     ['a several-word English term finds the Japanese one', 'rigid body', 'en', ['rigid body', '剛体', 'rigidbody']],
     ['a search-only term finds its loanword', '力積', 'ja', ['力積', 'impulse', 'インパルス']],
   ])('%s', (_name, query, locale, expected) => {

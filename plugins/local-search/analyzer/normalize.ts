@@ -22,13 +22,20 @@ export function normalizeText(text: string): string {
 
 /**
  * Katakana spelt more than one way in loanwords, folded to one form character by character:
- * small kana as large (ウィンドウ ≡ ウインドウ, ビット ≡ ビツト), ヴ as ブ and the b-row as ブ plus
- * a vowel so that ヴァ ≡ バ, ヴィ ≡ ビ, ヴェ ≡ ベ, ヴォ ≡ ボ, and ズ as ス (フィジックス ≡ フィジックズ).
+ * small kana as large (ウィンドウ ≡ ウインドウ, ビット ≡ ビツト), ヴ as ブ, and ズ as ス
+ * (フィジックス ≡ フィジックズ). ヴ followed by a vowel is the b-row kana ({@link V_ROW}).
  */
 const KATAKANA_FOLDS: Readonly<Record<string, string>> = {
   ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ',
-  ヴ: 'ブ', バ: 'ブア', ビ: 'ブイ', ベ: 'ブエ', ボ: 'ブオ', ズ: 'ス',
+  ヴ: 'ブ', ズ: 'ス',
 };
+
+/**
+ * ヴ and the vowel after it, folded to one b-row kana: ヴァ ≡ バ, ヴィ ≡ ビ, ヴェ ≡ ベ, ヴォ ≡ ボ.
+ * Folding the other way (バ as ブア) would put two edits between ボ and ポ, the dakuten typo
+ * that typo tolerance must forgive in one (ビューボート → ビューポート).
+ */
+const V_ROW: Readonly<Record<string, string>> = { ア: 'バ', イ: 'ビ', エ: 'ベ', オ: 'ボ' };
 
 /** The folded form of one katakana character (see {@link KATAKANA_FOLDS}). */
 export function foldKatakana(char: string): string {
@@ -43,18 +50,25 @@ export function foldKatakana(char: string): string {
  */
 export function foldKana(token: string): string {
   let out = '';
+  // The previous character was ヴ (in either script): a vowel after it makes one b-row kana.
+  let afterV = false;
   for (const char of token) {
     const code = char.codePointAt(0) ?? 0;
-    if (code >= HIRAGANA_START && code <= HIRAGANA_END) {
-      out += foldKatakana(String.fromCodePoint(code + KANA_OFFSET));
-    } else if (code >= 0x30a1 && code <= 0x30fa) {
-      out += foldKatakana(char);
-    } else if (char === 'ー' && out.length > 0 && isKana(out.at(-1) ?? '')) {
+    const katakana = code >= HIRAGANA_START && code <= HIRAGANA_END ? String.fromCodePoint(code + KANA_OFFSET) : char;
+    const katakanaCode = katakana.codePointAt(0) ?? 0;
+    if (katakanaCode >= 0x30a1 && katakanaCode <= 0x30fa) {
+      const folded = foldKatakana(katakana);
+      const vRow = afterV ? V_ROW[folded] : undefined;
+      out = vRow ? out.slice(0, -1) + vRow : out + folded;
+      afterV = katakana === 'ヴ';
+      continue;
+    }
+    afterV = false;
+    if (char === 'ー' && out.length > 0 && isKana(out.at(-1) ?? '')) {
       // Long vowels are spelled inconsistently (コンピューター / コンピュータ): ignore them.
       continue;
-    } else {
-      out += char;
     }
+    out += katakana;
   }
   return out;
 }

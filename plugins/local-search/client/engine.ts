@@ -1,4 +1,4 @@
-import { escapeHtml, findMatches, highlight, planQuery, snippet, type HighlightTags, type QueryPlan, type QueryUnit, type Range } from '../analyzer';
+import { escapeHtml, findMatches, highlight, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
 import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
 import { expandPage, type DocSearchRecord, type IndexField, type PageEntry } from './records';
@@ -182,7 +182,7 @@ export class LocalIndex {
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clamp(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1, 1000);
     const page = Math.max(0, Math.floor(request.page ?? 0));
-    const plan = planQuery(query, this.locale);
+    const plan = this.withCompoundSplits(planQuery(query, this.locale));
     // Every record of the index shares its language and tag: the facets keep all of them or none.
     const facets = { language: this.locale, docusaurus_tag: this.store.meta.docusaurusTag };
     const matching = passesFacets(facets, request.facetFilters) ? await this.match(plan) : [];
@@ -253,6 +253,21 @@ export class LocalIndex {
   }
 
   /**
+   * The plan with one more alternative for each katakana compound the dictionary knows as two
+   * words (クリックメニュー also matches クリック … メニュー): readers join loanwords that a page
+   * keeps apart (右クリックの…コンテキストメニュー).
+   */
+  private withCompoundSplits(plan: QueryPlan): QueryPlan {
+    const slots = plan.slots.map((slot): QuerySlot => {
+      const [typed] = slot;
+      if (typed?.length !== 1 || typed[0]!.kind !== 'cjk') return slot;
+      const split = this.store.dictionary.splitCompound(typed[0]!.word);
+      return split ? [...slot, split.flatMap((part) => parseQuery(`${part} `, this.locale))] : slot;
+    });
+    return { slots, units: slots.flat(2) };
+  }
+
+  /**
    * Record ids matching the plan, best first. All slots must match; if none does, any slot may;
    * if still none does, words of three or more letters may have one typo (the closest matches
    * rather than no results).
@@ -274,7 +289,10 @@ export class LocalIndex {
     // `any` reads the same terms as `all`: one load serves both.
     await this.load([all], fields);
     let results = this.inverted.search(all, options);
-    if (results.size === 0 && strict.length > 1) results = this.inverted.search(any, options);
+    if (results.size === 0 && strict.length > 1) {
+      results = this.inverted.search(any, options);
+      return this.rank(results, this.slotsMatched(strict, options));
+    }
     if (results.size === 0) {
       const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
       await this.load([lenient], fields);
@@ -284,12 +302,25 @@ export class LocalIndex {
   }
 
   /**
+   * How many of the query's words each record matches, for a query no record matches whole: as
+   * Algolia's optional words, a record with more of the reader's words ranks above one with fewer
+   * (「右クリックメニューを消したい」: the page with 右クリック and メニュー before pages with 右).
+   */
+  private slotsMatched(slots: readonly Query[], options: Parameters<InvertedIndex['search']>[1]): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const slot of slots) for (const id of this.inverted.search(slot, options).keys()) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counts;
+  }
+
+  /**
    * Best first; a match in a page's title counts {@link PAGE_TITLE_BOOST} times (Algolia ranks a
    * match in lvl1 above one in a lower level); equal scores keep headings before text and page order.
    */
-  private rank(results: Scores): number[] {
+  private rank(results: Scores, slotsMatched?: ReadonlyMap<number, number>): number[] {
     for (const [id, score] of results) if (this.levels[id] === 90) results.set(id, score * PAGE_TITLE_BOOST);
     return [...results.keys()].sort((a, b) => {
+      const moreWords = slotsMatched ? (slotsMatched.get(b) ?? 0) - (slotsMatched.get(a) ?? 0) : 0;
+      if (moreWords !== 0) return moreWords;
       const difference = results.get(b)! - results.get(a)!;
       if (Math.abs(difference) > 1e-9) return difference;
       return this.levels[b]! - this.levels[a]! || a - b;

@@ -4,7 +4,7 @@
  */
 
 /** Bumped whenever the files' shape changes, so an old cached file is never misread. */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /**
  * A locale's index is a folder under its base URL: `search-index/index.json` (the meta file, small,

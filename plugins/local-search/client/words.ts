@@ -17,6 +17,9 @@ export function isDictionaryWord(term: string): boolean {
   return term < FIRST_CJK || KATAKANA_WORD.test(term);
 }
 
+/** The shortest part of a split compound: the dictionary keeps katakana words from three characters. */
+const MIN_SPLIT = 3;
+
 /** Distinct (word, distance) look-ups kept; a reader types far fewer in one page life. */
 const NEAR_CACHE_SIZE = 512;
 
@@ -33,6 +36,24 @@ export class Dictionary {
 
   get size(): number {
     return this.words.length;
+  }
+
+  /** True when the word itself is in the dictionary. */
+  has(word: string): boolean {
+    return this.words[lowerBound(this.words, word)] === word;
+  }
+
+  /**
+   * A katakana compound as two dictionary words of three or more characters
+   * (クリツクメニユ → クリツク, メニユ), the longest first part first; null when there are none.
+   */
+  splitCompound(word: string): [string, string] | null {
+    if (!KATAKANA_WORD.test(word)) return null;
+    for (let cut = word.length - MIN_SPLIT; cut >= MIN_SPLIT; cut -= 1) {
+      const [first, second] = [word.slice(0, cut), word.slice(cut)];
+      if (this.has(first) && this.has(second)) return [first, second];
+    }
+    return null;
   }
 
   /** The words that start with `prefix`, in order (the prefix itself included when it is a word). */

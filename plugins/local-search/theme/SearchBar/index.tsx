@@ -21,7 +21,7 @@ import { useImeGuard } from '../../client/useImeGuard';
 import { useSearchKeyboard } from '../../client/useSearchKeyboard';
 import ModalScreens from './ModalScreens';
 import { SearchButton } from './SearchButton';
-import { wellFormed } from '../../client/constants';
+import { DEFAULT_SNIPPET_WORDS, wellFormed } from '../../client/constants';
 // The button is in the first load; DocSearch's modal styles are imported with its code. The
 // build puts every stylesheet into one file, so the site's own modal.css is imported here: a
 // stylesheet of the site's in the dialog's chunk would split DocSearch (node_modules) out of it
@@ -37,11 +37,6 @@ const MAX_RESULTS_PER_GROUP = 5;
 // Spec §9's recent searches (7, or 4 when favourites exist) are DocSearch 3.9's own numbers:
 // its modal has no props for them (4.7's recentSearchesLimit props defaulted to the same).
 
-/**
- * Words per snippet the modal asks for: DocSearch 4.7's 15 on every width, which readers had.
- * 3.9 would ask for 10, and 5 on screens up to 768 px.
- */
-const SNIPPET_WORDS = 15;
 const SNIPPETED_ATTRIBUTES = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
 /** Where 'Let us know.' leads when a query finds nothing: a pre-filled issue on the site's repository. */
@@ -224,7 +219,7 @@ export default function SearchBar(): ReactNode {
   const searchParameters = useMemo(
     () => ({
       facetFilters: settings.facetFilters,
-      attributesToSnippet: SNIPPETED_ATTRIBUTES.map((attribute) => `${attribute}:${SNIPPET_WORDS}`),
+      attributesToSnippet: SNIPPETED_ATTRIBUTES.map((attribute) => `${attribute}:${DEFAULT_SNIPPET_WORDS}`),
     }),
     [settings.facetFilters],
   );
