@@ -3,8 +3,9 @@
  * examples/user-manual/ and every ```js run block of a page (both locales). Each runs in a fresh
  * started application with ammo.js loaded (the globals `app`, `entity` and `canvas`, as
  * scripts/code-samples/ambient.d.ts declares them), then the application advances 60 frames (or
- * `frames=N`). A sample fails on a thrown error, a rejected promise, a `console.error`, or a
- * `console.log(…); // → text` line that printed anything but `text`.
+ * `frames=N`: in a page block's meta, or in a comment line of a file). A sample fails on a thrown
+ * error, a rejected promise, a `console.error`, or a `console.log(…); // → text` line that printed
+ * anything but `text`.
  *
  * Usage: npx tsx scripts/run-code-samples.ts [page or .mjs file …]   (none: every page and example)
  */
@@ -16,7 +17,7 @@ import { extractCodeBlocks } from './lib/code-blocks';
 import { PAGE_DIRS } from './lib/files';
 import { listFiles } from '../lib/files';
 import { createHeadlessApp, stepFrames } from './lib/headless-app';
-import { DEFAULT_FRAMES, callSiteLine, checkProofs, expectedLogs, formatLogArgs, runFramesOf } from './lib/sample-proofs';
+import { callSiteLine, checkProofs, expectedLogs, fileFramesOf, formatLogArgs, runFramesOf } from './lib/sample-proofs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EXAMPLES = 'examples/user-manual';
@@ -46,7 +47,8 @@ function collect(targets: readonly string[]): Sample[] {
   for (const file of files) {
     const origin = path.relative(root, file);
     if (/\.mjs$/.test(file)) {
-      samples.push({ file, origin, firstLine: 1, code: readFileSync(file, 'utf8'), frames: DEFAULT_FRAMES });
+      const code = readFileSync(file, 'utf8');
+      samples.push({ file, origin, firstLine: 1, code, frames: fileFramesOf(code) });
       continue;
     }
     if (!/\.mdx?$/.test(file)) throw new Error(`${origin}: neither a page (.md, .mdx) nor a sample (.mjs)`);

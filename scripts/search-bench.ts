@@ -19,19 +19,18 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { LocalIndex } from '../plugins/local-search/client/engine';
 import { INDEX_DIR } from '../plugins/local-search/client/records';
 import { evaluate, percentile, type RelevanceCase } from '../plugins/local-search/client/relevance';
 import { TIMING_QUERY } from '../plugins/local-search/client/timing';
 import { openBuiltIndex } from '../plugins/local-search/indexer/disk';
 import { indexFiles } from '../plugins/local-search/indexer/files';
+import { launchChromium } from './lib/headless-chromium';
 import { syntheticPages } from './lib/synthetic-corpus';
 
 /** Below this share of queries finding their page in the top 5, the build's search is broken. */
 const MIN_FOUND = 0.92;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 /** Fresh pages measured for the first-results time (the median is reported). */
 const FIRST_RESULT_RUNS = 5;
 const THROTTLED_RUNS = 3;
@@ -269,7 +268,7 @@ async function queryLatencies(browser: Browser, url: string, queries: readonly s
 
 async function measureInBrowser(dir: string, figures: Figures[]): Promise<void> {
   const server = await serve(dir);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     for (const entry of figures) {
       const { baseUrl, firstQuery, slowQuery } = LOCALES.find((locale) => locale.locale === entry.locale)!;

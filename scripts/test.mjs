@@ -31,6 +31,8 @@ const steps = [
   { name: 'content rules', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
   { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
   { name: 'code samples (run headless)', command: 'npx', args: ['tsx', 'scripts/run-code-samples.ts'] },
+  // GLSL on WebGL 2 and WGSL on WebGPU, in one headless Chromium page (README: Rendered figures and shader samples).
+  { name: 'shader samples (compiled in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-shaders.ts'] },
   { name: 'script attributes (Editor parser)', command: 'npx', args: ['tsx', 'scripts/check-attributes.ts'] },
   { name: 'property defaults (live components)', command: 'npx', args: ['tsx', 'scripts/check-defaults.ts'] },
   { name: 'textlint (ja)', command: 'npx', args: ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current'] },

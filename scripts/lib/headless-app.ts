@@ -1,5 +1,7 @@
 import * as pc from 'playcanvas';
 
+export { stepFrames } from './step-frames.mjs';
+
 /** A canvas stand-in, one per application (a sample may resize it): the null graphics device reads only its size. */
 function headlessSurface(): HTMLCanvasElement {
   return { width: 1, height: 1 } as unknown as HTMLCanvasElement;
@@ -27,17 +29,4 @@ export async function createHeadlessApp(engine: typeof pc = pc): Promise<pc.Appl
   const app = new engine.Application(surface, { graphicsDevice: new engine.NullGraphicsDevice(surface) });
   app.systems.rigidbody?.onLibraryLoaded();
   return app;
-}
-
-/**
- * Runs `frames` frames of `dt` seconds the way the application's own tick does (update, then
- * render with the hierarchy synced), without a browser's animation frames.
- */
-export function stepFrames(app: pc.AppBase, frames: number, dt = 1 / 60): void {
-  for (let i = 0; i < frames; i += 1) {
-    app.update(dt);
-    app.fire('framerender');
-    app.render();
-    app.fire('frameend');
-  }
 }

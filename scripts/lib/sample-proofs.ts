@@ -9,6 +9,15 @@ const FRAMES_META = /(?:^|\s)frames=(\d+)(?:\s|$)/;
 /** Frames the runner advances after a sample's top-level code unless it asks for more. */
 export const DEFAULT_FRAMES = 60;
 
+/** A sample file asks for more frames with a comment line that says `frames=N`. */
+const FILE_FRAMES = /^[ \t]*\/\/.*?(?:^|\s)frames=(\d+)(?:\s|[.,;:]|$)/m;
+
+/** Frames to advance after a sample file's top-level code: its `// … frames=N …` line, or the default. */
+export function fileFramesOf(code: string): number {
+  const frames = FILE_FRAMES.exec(code);
+  return frames ? Number(frames[1]) : DEFAULT_FRAMES;
+}
+
 /** What each proven line of a sample must print, by 1-based line number. */
 export function expectedLogs(code: string): Map<number, string> {
   const expected = new Map<number, string>();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { callSiteLine, checkProofs, expectedLogs, formatLogArgs, runFramesOf } from '../../scripts/lib/sample-proofs';
+import { callSiteLine, checkProofs, expectedLogs, fileFramesOf, formatLogArgs, runFramesOf } from '../../scripts/lib/sample-proofs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,6 +16,12 @@ describe('sample proofs', () => {
     expect(runFramesOf({ lang: 'js', meta: 'title="a.mjs" run frames=180' })).toBe(180);
     expect(runFramesOf({ lang: 'js', meta: 'no-typecheck="does not run"' })).toBeNull();
     expect(runFramesOf({ lang: 'ts', meta: 'run' })).toBeNull();
+  });
+
+  it('runs a file for 60 frames unless a comment line says frames=N', () => {
+    expect(fileFramesOf('const a = 1;\n// no frame count here')).toBe(60);
+    expect(fileFramesOf('// The picture is taken after frames=180 (3 s).\nconst a = 1;')).toBe(180);
+    expect(fileFramesOf('const frames=120;')).toBe(60);
   });
 
   it('prints values as a reader reads them', () => {

@@ -10,12 +10,20 @@ const layers = app.scene.layers;
 const ui = layers.getLayerById(LAYERID_UI);
 if (ui) layers.insertOpaque(viewModel, layers.getTransparentIndex(ui));
 
-// The world: a wall the player stands right in front of
+// The world: the end of a wall the player stands right in front of, and the floor beyond it
+const brick = new StandardMaterial();
+brick.diffuse = new Color(0.62, 0.33, 0.25);
+brick.update();
 const wall = new Entity('Wall');
-wall.addComponent('render', { type: 'box' });
-wall.setLocalScale(6, 3, 0.2);
-wall.setPosition(0, 1.5, -0.6);
+wall.addComponent('render', { type: 'box', material: brick });
+wall.setLocalScale(1.2, 3, 0.2);
+wall.setPosition(0.5, 1.5, -0.6);
 app.root.addChild(wall);
+const floor = new Entity('Floor');
+floor.addComponent('render', { type: 'plane' });
+floor.setLocalScale(20, 1, 20);
+app.root.addChild(floor);
+app.scene.ambientLight = new Color(0.25, 0.25, 0.25);
 
 // The main camera draws the world; the weapon and the UI are left to the weapon camera
 const player = new Entity('Player Camera');
@@ -40,7 +48,7 @@ weaponCam.addComponent('camera', {
 player.addChild(weaponCam);
 
 const metal = new StandardMaterial();
-metal.diffuse = new Color(0.25, 0.25, 0.28);
+metal.diffuse = new Color(0.35, 0.35, 0.4);
 metal.update();
 const weapon = new Entity('Weapon');
 weapon.addComponent('render', { type: 'box', material: metal, layers: [viewModel.id] });

@@ -4,6 +4,7 @@ import {
 } from 'playcanvas';
 
 // Figure: a campfire built from three particle systems on one entity tree.
+// The picture on the page shows it after frames=180 (3 s), once the smoke has risen.
 /** About how many particles a looping system keeps alive: lifetime / rate. */
 const alive = (lifetime, rate) => Math.ceil(lifetime / rate);
 
@@ -72,10 +73,16 @@ sparks.addComponent('particlesystem', {
 });
 campfire.addChild(sparks);
 
+// The fire's glow on the ground: particles give off no light themselves
+const glow = new Entity('Glow');
+glow.addComponent('light', { type: 'omni', color: new Color(1, 0.55, 0.25), intensity: 2, range: 5 });
+glow.setLocalPosition(0, 0.4, 0);
+campfire.addChild(glow);
+
 const camera = new Entity('Camera');
 camera.addComponent('camera', { clearColor: new Color(0.05, 0.06, 0.1) });
-camera.setPosition(0, 1.5, 5);
-camera.lookAt(0, 1, 0);
+camera.setPosition(0, 1.6, 4);
+camera.lookAt(0, 1.1, 0);
 app.root.addChild(camera);
 // Depth softening reads the scene depth map, which only the camera's grab pass fills
 camera.camera?.requestSceneDepthMap(true);

@@ -27,7 +27,7 @@ const gbufferCamera = new Entity('GBufferCamera');
 gbufferCamera.addComponent('camera', {
     layers: [gbufferLayer.id], renderTarget, priority: -1, clearColor: new Color(0.15, 0.15, 0.18)
 });
-gbufferCamera.setLocalPosition(0, 1.5, 4);
+gbufferCamera.setLocalPosition(0, 1.5, 5);
 gbufferCamera.lookAt(0, 0.5, 0);
 app.root.addChild(gbufferCamera);
 gbufferCamera.camera?.setShaderPass('gbuffer');
@@ -62,8 +62,8 @@ addShape('torus', new Color(0.9, 0.8, 0.2), 1.2);
 
 // Main camera: three planes, each showing one colour buffer unlit
 const camera = new Entity('camera');
-camera.addComponent('camera', { clearColor: new Color(1, 1, 1), fov: 30 });
-camera.setLocalPosition(0, 0, 9);
+camera.addComponent('camera', { clearColor: new Color(0.55, 0.57, 0.6), fov: 30 });
+camera.setLocalPosition(0, 0, 7.5);
 app.root.addChild(camera);
 for (let i = 0; i < 3; i++) {
     const material = new StandardMaterial();

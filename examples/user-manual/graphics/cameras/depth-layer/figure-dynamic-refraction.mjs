@@ -31,9 +31,10 @@ app.root.addChild(sun);
 
 const glass = new StandardMaterial();
 glass.diffuse = new Color(1, 1, 1);
+glass.gloss = 0.9; // smooth: the color map is read sharp, not from a blurred mip
 glass.refraction = 1;
 glass.refractionIndex = 1 / 1.5; // air to glass
-glass.thickness = 1.5;
+glass.thickness = 0.4;
 // StandardMaterial defines useDynamicRefraction at run time, but the 2.23.3 type declarations
 // omit it and name no typed alternative (LitMaterial's dynamicRefraction is another class)
 Object.assign(glass, { useDynamicRefraction: true });
