@@ -12,7 +12,7 @@
  * Without names, it also deletes images and entries whose scene is gone.
  * `npm run figures -- --check` renders nothing and exits 1 when an image is stale (or missing).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileFramesOf } from './lib/sample-proofs';
 import { takePictures } from './lib/headless-chromium';
@@ -32,7 +32,7 @@ const PAGE = `<!DOCTYPE html>
 <meta charset="utf-8">
 <title>figure</title>
 <style>html, body { margin: 0; overflow: hidden; background: #000; } canvas { display: block; width: ${FIGURE_WIDTH}px; height: ${FIGURE_HEIGHT}px; }</style>
-<script type="importmap">${JSON.stringify({ imports: { playcanvas: '/engine/playcanvas.mjs', 'node:fs': '/scripts/figures/node-fs.mjs' } })}</script>
+<script type="importmap">${JSON.stringify({ imports: { playcanvas: '/engine/playcanvas.mjs', 'playcanvas/scripts/': '/engine/scripts/', 'node:fs': '/scripts/figures/node-fs.mjs' } })}</script>
 <script src="/engine/ammo.js"></script>
 <script type="module" src="/scripts/figures/runtime.mjs"></script>
 </head>
@@ -45,6 +45,11 @@ function lookup(pathname: string): Buffer | string | undefined {
   if (pathname === '/figure.html') return PAGE;
   if (pathname === '/engine/playcanvas.mjs') return readFileSync(path.join(root, 'node_modules/playcanvas/build/playcanvas.mjs'));
   if (pathname === '/engine/ammo.js') return readFileSync(path.join(root, 'node_modules/sync-ammo/dist/ammo.js'));
+  // The package's own scripts (the legacy post effects a scene loads as its script asset would be).
+  if (pathname.startsWith('/engine/scripts/')) {
+    const script = path.join(root, 'node_modules/playcanvas/scripts', path.normalize(pathname.slice('/engine/scripts/'.length)));
+    return script.startsWith(path.join(root, 'node_modules/playcanvas/scripts/')) && existsSync(script) ? readFileSync(script) : undefined;
+  }
   const file = path.join(root, path.normalize(pathname));
   const allowed = ['examples/', 'scripts/figures/', 'scripts/lib/step-frames.mjs'].some((prefix) => path.relative(root, file).startsWith(prefix));
   try {

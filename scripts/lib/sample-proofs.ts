@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { inspect } from 'node:util';
 import type { CodeBlock } from './code-blocks';
 
@@ -55,11 +56,16 @@ export function formatLogArgs(args: readonly unknown[]): string {
 
 /** The 1-based line in `fileUrl` of the innermost stack frame that lies in it, or null. */
 export function callSiteLine(stack: string, fileUrl: string): number | null {
+  // tsx compiles a module that contains `import(` itself, and its frames then name the file's
+  // path instead of its file: URL; both mean the sample.
+  const locations = fileUrl.startsWith('file:') ? [fileUrl, fileURLToPath(fileUrl)] : [fileUrl];
   for (const frame of stack.split('\n').slice(1)) {
-    const at = frame.lastIndexOf(fileUrl + ':');
-    if (at < 0) continue;
-    const line = /^:(\d+):\d+/.exec(frame.slice(at + fileUrl.length));
-    if (line) return Number(line[1]);
+    for (const location of locations) {
+      const at = frame.lastIndexOf(location + ':');
+      if (at < 0) continue;
+      const line = /^:(\d+):\d+/.exec(frame.slice(at + location.length));
+      if (line) return Number(line[1]);
+    }
   }
   return null;
 }

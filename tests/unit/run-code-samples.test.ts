@@ -35,6 +35,11 @@ describe('sample proofs', () => {
     expect(callSiteLine(stack, 'file:///tmp/other.mjs')).toBeNull();
   });
 
+  it('finds the line when the frames name the file by path (a sample that calls import() itself)', () => {
+    const stack = ['Error', '    at console.log (/work/runner.ts:3:9)', '    at /tmp/dyn.mjs:7:13'].join('\n');
+    expect(callSiteLine(stack, 'file:///tmp/dyn.mjs')).toBe(7);
+  });
+
   it('reports a different print and a line that never logged', () => {
     const expected = new Map([[1, 'a'], [2, 'b'], [3, 'c']]);
     expect(checkProofs(expected, new Map([[1, 'a'], [2, 'B']]))).toEqual([

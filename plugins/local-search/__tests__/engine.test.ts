@@ -174,6 +174,20 @@ describe('local searches', () => {
     expect(await index.allRecords()).toEqual(records);
   });
 
+  it('ranks a title made of the query words alone above longer titles that contain them', async () => {
+    const page = (u: string, title: string, text: string): PageEntry => ({ u, h: ['Manual', title], s: [{ a: '', l: 1, h: '', c: [text] }] });
+    const index = await indexOf(
+      [
+        page('/light-probes/', 'Light Probes', 'Light, light and light again: probes capture the light around them.'),
+        page('/light-estimation/', 'Light Estimation', 'Estimate the light of the room from the camera image, light by light.'),
+        page('/light/', 'Light', 'The component that adds a light to an entity.'),
+      ],
+      'en',
+    );
+    const { hits } = await index.search({ query: 'light', hitsPerPage: 3 });
+    expect(hits[0]?.url).toBe('/light/');
+  });
+
   it('rejects an index of another format version', async () => {
     const { files } = filesOf(PAGES);
     files.set(META_FILE, JSON.stringify({ ...JSON.parse(files.get(META_FILE)!), version: 2 }));

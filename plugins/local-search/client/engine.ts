@@ -13,6 +13,11 @@ import { isDictionaryWord, typoTolerance } from './words';
  */
 const FIELD_BOOSTS = { title: 4, content: 1, context: 0.6, keywords: 3 };
 const PAGE_TITLE_BOOST = 1.5;
+/**
+ * A title made of the query's words and nothing else ("Light" for `light`, not "Light Estimation")
+ * scores this many times more, as Algolia ranks an exact match of an attribute first.
+ */
+const EXACT_TITLE_BOOST = 3;
 
 /** The parameters of one Algolia request that a local search honours. */
 export interface SearchRequest {
@@ -288,17 +293,18 @@ export class LocalIndex {
     const any: Query = { combineWith: 'OR', queries: strict };
     // `any` reads the same terms as `all`: one load serves both.
     await this.load([all], fields);
-    let results = this.inverted.search(all, options);
+    const exactTitles = new Set<number>();
+    let results = this.inverted.search(all, options, exactTitles);
     if (results.size === 0 && strict.length > 1) {
-      results = this.inverted.search(any, options);
-      return this.rank(results, this.slotsMatched(strict, options));
+      results = this.inverted.search(any, options, exactTitles);
+      return this.rank(results, exactTitles, this.slotsMatched(strict, options));
     }
     if (results.size === 0) {
       const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
       await this.load([lenient], fields);
-      results = this.inverted.search(lenient, options);
+      results = this.inverted.search(lenient, options, exactTitles);
     }
-    return this.rank(results);
+    return this.rank(results, exactTitles);
   }
 
   /**
@@ -316,8 +322,11 @@ export class LocalIndex {
    * Best first; a match in a page's title counts {@link PAGE_TITLE_BOOST} times (Algolia ranks a
    * match in lvl1 above one in a lower level); equal scores keep headings before text and page order.
    */
-  private rank(results: Scores, slotsMatched?: ReadonlyMap<number, number>): number[] {
-    for (const [id, score] of results) if (this.levels[id] === 90) results.set(id, score * PAGE_TITLE_BOOST);
+  private rank(results: Scores, exactTitles: ReadonlySet<number>, slotsMatched?: ReadonlyMap<number, number>): number[] {
+    for (const [id, score] of results) {
+      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1);
+      results.set(id, score * boost);
+    }
     return [...results.keys()].sort((a, b) => {
       const moreWords = slotsMatched ? (slotsMatched.get(b) ?? 0) - (slotsMatched.get(a) ?? 0) : 0;
       if (moreWords !== 0) return moreWords;

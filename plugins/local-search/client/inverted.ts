@@ -54,6 +54,8 @@ export interface Requirements {
 export interface Match {
   score: number;
   terms: number[];
+  /** Query terms found as they are (not by prefix or typo) in the record's title, and the title's length in terms. */
+  title?: { terms: number[]; length: number };
 }
 
 /** Record id → match. */
@@ -71,6 +73,7 @@ interface TermOptions {
 }
 
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
+const TITLE_FIELD_ID = INDEX_FIELDS.indexOf('title');
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 const MAX_FUZZY = 6;
@@ -116,12 +119,19 @@ export class InvertedIndex {
     return into;
   }
 
-  /** Runs a query tree; `options` apply where the tree does not say otherwise. */
-  search(query: Query, options: SearchOptions = {}): Scores {
+  /**
+   * Runs a query tree; `options` apply where the tree does not say otherwise. `exactTitles`, when
+   * given, receives the records whose title is made of query terms alone, found as typed (the
+   * title "Light" for `light`; not "Light Estimation", nor "Lightmapping" found by prefix).
+   */
+  search(query: Query, options: SearchOptions = {}, exactTitles?: Set<number>): Scores {
     const termIds = new Map<string, number>();
     const matches = this.run(query, this.rootOptions(options), termIds);
     const scores: Scores = new Map();
-    for (const [id, match] of matches) scores.set(id, match.score * (match.terms.length || 1));
+    for (const [id, match] of matches) {
+      scores.set(id, match.score * (match.terms.length || 1));
+      if (exactTitles && match.title && match.title.terms.length >= match.title.length) exactTitles.add(id);
+    }
     return scores;
   }
 
@@ -197,11 +207,16 @@ export class InvertedIndex {
       if (!list || list.ids.length === 0) continue;
       const boost = options.boost[field] ?? 1;
       const average = this.shape.avg[fieldId] || 1;
+      const exactInTitle = fieldId === TITLE_FIELD_ID && weight === 1;
       const add = (id: number, freq: number, length: number, idf: number): void => {
         const score = idf * (BM25.d + (freq * (BM25.k + 1)) / (freq + BM25.k * (1 - BM25.b + (BM25.b * length) / average)));
-        const existing = scores.get(id);
-        if (existing) existing.score += weight * boost * score;
-        else scores.set(id, { score: weight * boost * score, terms: [termId] });
+        let match = scores.get(id);
+        if (match) match.score += weight * boost * score;
+        else scores.set(id, (match = { score: weight * boost * score, terms: [termId] }));
+        if (exactInTitle) {
+          match.title ??= { terms: [], length };
+          addTerms(match.title.terms, [termId]);
+        }
       };
       if (fieldId === this.pageFieldId) {
         // Page postings: every record of the page below its title has the field.
@@ -228,8 +243,15 @@ function unite(a: Matches, b: Matches): Matches {
     if (existing) {
       existing.score += match.score;
       addTerms(existing.terms, match.terms);
+      existing.title = mergeTitles(existing.title, match.title);
     } else a.set(id, match);
   }
+  return a;
+}
+
+function mergeTitles(a: Match['title'], b: Match['title']): Match['title'] {
+  if (!a || !b) return a ?? b;
+  addTerms(a.terms, b.terms);
   return a;
 }
 
@@ -239,7 +261,7 @@ function intersect(a: Matches, b: Matches): Matches {
     const existing = a.get(id);
     if (!existing) continue;
     addTerms(existing.terms, match.terms);
-    combined.set(id, { score: existing.score + match.score, terms: existing.terms });
+    combined.set(id, { score: existing.score + match.score, terms: existing.terms, title: mergeTitles(existing.title, match.title) });
   }
   return combined;
 }

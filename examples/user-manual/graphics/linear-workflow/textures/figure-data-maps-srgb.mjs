@@ -1,0 +1,67 @@
+import { Color, Entity, PIXELFORMAT_RGBA8, StandardMaterial, Texture, TONEMAP_ACES } from 'playcanvas';
+
+// Figure (mistake): the spheres of figure-data-maps-linear.mjs with both maps marked as sRGB.
+// The GPU decodes the bytes as colours: gloss 0.9 and 0.5 become 0.79 and 0.22,
+// and a flat normal (128, 128, 255) turns into (-0.57, -0.57, 1): the whole surface tilts.
+const SRGB = true; // the mistake: data maps marked as sRGB
+
+const size = 64;
+
+// Gloss map: eight horizontal stripes, bytes 230 (0.9) and 128 (0.5)
+const glossMap = new Texture(app.graphicsDevice, { name: 'gloss', width: size, height: size, format: PIXELFORMAT_RGBA8, srgb: SRGB });
+const gloss = glossMap.lock();
+for (let y = 0; y < size; y++) {
+    const value = Math.floor(y / 8) % 2 === 0 ? 230 : 128;
+    for (let x = 0; x < size; x++) gloss.set([value, value, value, 255], (y * size + x) * 4);
+}
+glossMap.unlock();
+
+// Normal map: ridges along U; each normal tilts up and down along V, stored as n * 0.5 + 0.5
+const normalMap = new Texture(app.graphicsDevice, { name: 'ridges', width: size, height: size, format: PIXELFORMAT_RGBA8, srgb: SRGB });
+const normals = normalMap.lock();
+for (let y = 0; y < size; y++) {
+    const tilt = 0.6 * Math.sin((y / size) * Math.PI * 2 * 8);
+    const length = Math.hypot(tilt, 1);
+    const encoded = [0, tilt / length, 1 / length].map((n) => Math.round((n * 0.5 + 0.5) * 255));
+    for (let x = 0; x < size; x++) normals.set([...encoded, 255], (y * size + x) * 4);
+}
+normalMap.unlock();
+
+const camera = new Entity('camera');
+camera.addComponent('camera', { fov: 35, toneMapping: TONEMAP_ACES, clearColor: new Color(0.2, 0.22, 0.25) });
+camera.setLocalPosition(0, 0, 6);
+app.root.addChild(camera);
+
+const key = new Entity('key light');
+key.addComponent('light', { type: 'directional', intensity: 1.6 });
+key.setLocalEulerAngles(45, 30, 0);
+app.root.addChild(key);
+app.scene.ambientLight = new Color(0.25, 0.25, 0.28);
+
+/**
+ * @param {number} x - The position along the row.
+ * @param {(material: StandardMaterial) => void} setMap - Assigns the map under test.
+ */
+function addSphere(x, setMap) {
+    const material = new StandardMaterial();
+    material.useMetalness = true;
+    material.metalness = 0;
+    material.diffuse = new Color(0.5, 0.5, 0.52);
+    material.gloss = 1; // the map gives the gloss
+    setMap(material);
+    material.update();
+    const sphere = new Entity();
+    sphere.addComponent('render', { type: 'sphere', material });
+    sphere.setLocalPosition(x, 0, 0);
+    sphere.setLocalScale(1.8, 1.8, 1.8);
+    app.root.addChild(sphere);
+}
+addSphere(-1.1, (material) => {
+    material.glossMap = glossMap;
+});
+addSphere(1.1, (material) => {
+    material.gloss = 0.7;
+    material.normalMap = normalMap;
+});
+
+console.log(glossMap.srgb, normalMap.srgb); // → true true
