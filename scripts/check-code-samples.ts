@@ -4,26 +4,21 @@
  * Blocks are checked as ES modules; a block may use the ambient `app`, `entity` and `canvas`
  * declared in scripts/code-samples/ambient.d.ts. Failures name the page and its line.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { checkKind, extractCodeBlocks } from './lib/code-blocks';
 import { listFiles } from '../lib/files';
-import { PAGE_DIRS } from './lib/files';
+import { allPages, blockFolder, type BlockFolder } from './lib/block-files';
 
 const root = path.resolve(import.meta.dirname, '..');
-// One folder per run: two checks running at once (writers working side by side) must not delete
-// each other's files. Inside node_modules so that `playcanvas` resolves from it.
-const workDir = path.join(root, 'node_modules/.cache/code-samples', String(process.pid));
 
 interface Origin { file: string; firstLine: number }
 
-function collect(): { files: Map<string, Origin>; skipped: number } {
-  rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
+function collect(folder: BlockFolder): { files: Map<string, Origin>; skipped: number } {
   const files = new Map<string, Origin>();
   let skipped = 0;
-  for (const page of PAGE_DIRS.flatMap((dir) => listFiles(path.join(root, dir), /\.mdx?$/))) {
+  for (const page of allPages(root)) {
     const relative = path.relative(root, page);
     extractCodeBlocks(readFileSync(page, 'utf8')).forEach((block, index) => {
       const verdict = checkKind(block);
@@ -32,10 +27,7 @@ function collect(): { files: Map<string, Origin>; skipped: number } {
         return;
       }
       const ext = { js: '.mjs', ts: '.ts' }[verdict.kind] + (/x$/.test(block.lang) ? 'x' : '');
-      const name = `${relative.replace(/[\\/.]/g, '_')}__${index}${ext.replace('.mjsx', '.jsx')}`;
-      const target = path.join(workDir, name);
-      // `export {}` keeps each block a module, so blocks never share top-level names.
-      writeFileSync(target, `${block.code}\nexport {};\n`);
+      const target = folder.write(relative, index, block.code, ext.replace('.mjsx', '.jsx'));
       files.set(path.normalize(target), { file: relative, firstLine: block.line });
     });
   }
@@ -74,10 +66,11 @@ function typeCheck(files: Map<string, Origin>): string[] {
 }
 
 const started = performance.now();
-const { files, skipped } = collect();
+const folder = blockFolder(root, 'code-samples');
+const { files, skipped } = collect(folder);
 const errors = typeCheck(files);
 const ms = Math.round(performance.now() - started);
-rmSync(workDir, { recursive: true, force: true });
+folder.remove();
 for (const error of errors) console.error(error);
 console.log(`code samples: ${files.size} checked, ${skipped} skipped with a reason, ${errors.length} errors, ${ms} ms`);
 process.exit(errors.length > 0 ? 1 : 0);

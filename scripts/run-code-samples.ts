@@ -9,13 +9,13 @@
  *
  * Usage: npx tsx scripts/run-code-samples.ts [page or .mjs file …]   (none: every page and example)
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as pc from 'playcanvas';
 import { extractCodeBlocks } from './lib/code-blocks';
-import { PAGE_DIRS } from './lib/files';
 import { listFiles } from '../lib/files';
+import { allPages, blockFolder, type BlockFolder } from './lib/block-files';
 import { createHeadlessApp, stepFrames } from './lib/headless-app';
 import { callSiteLine, checkProofs, expectedLogs, fileFramesOf, formatLogArgs, runFramesOf } from './lib/sample-proofs';
 
@@ -23,8 +23,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const EXAMPLES = 'examples/user-manual';
 /** A sample that has not finished its top-level code by then is reported as hanging. */
 const TIMEOUT_MS = 15_000;
-// Inside node_modules so that `playcanvas` resolves from the written files; one folder per run.
-const workDir = path.join(root, 'node_modules/.cache/code-run', String(process.pid));
 
 interface Sample {
   /** The file Node imports. */
@@ -37,12 +35,8 @@ interface Sample {
 }
 
 /** The samples of the given pages and `.mjs` files (anywhere), or of every page and example file. */
-function collect(targets: readonly string[]): Sample[] {
-  rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
-  const files = targets.length
-    ? targets
-    : [...PAGE_DIRS.flatMap((dir) => listFiles(path.join(root, dir), /\.mdx?$/)), ...listFiles(path.join(root, EXAMPLES), /\.mjs$/)];
+function collect(targets: readonly string[], folder: BlockFolder): Sample[] {
+  const files = targets.length ? targets : [...allPages(root), ...listFiles(path.join(root, EXAMPLES), /\.mjs$/)];
   const samples: Sample[] = [];
   for (const file of files) {
     const origin = path.relative(root, file);
@@ -55,9 +49,7 @@ function collect(targets: readonly string[]): Sample[] {
     extractCodeBlocks(readFileSync(file, 'utf8')).forEach((block, index) => {
       const frames = runFramesOf(block);
       if (frames === null) return;
-      const copy = path.join(workDir, `${origin.replace(/[\\/.]/g, '_')}__${index}.mjs`);
-      // `export {}` keeps the block a module; nothing is added above it, so its lines stay its own.
-      writeFileSync(copy, `${block.code}\nexport {};\n`);
+      const copy = folder.write(origin, index, block.code, '.mjs');
       samples.push({ file: copy, origin, firstLine: block.line, code: block.code, frames });
     });
   }
@@ -71,8 +63,8 @@ type Globals = { app?: pc.AppBase; entity?: pc.Entity; canvas?: HTMLCanvasElemen
  * resolves to the package's CommonJS build; the samples are ES modules and get its ESM build, a
  * second copy whose `Entity` would not see an application made with the first.
  */
-async function samplesEngine(): Promise<typeof pc> {
-  const shim = path.join(workDir, 'engine.mjs');
+async function samplesEngine(folder: BlockFolder): Promise<typeof pc> {
+  const shim = path.join(folder.dir, 'engine.mjs');
   writeFileSync(shim, "export * from 'playcanvas';\n");
   return import(pathToFileURL(shim).href) as Promise<typeof pc>;
 }
@@ -128,15 +120,16 @@ async function run(sample: Sample, engine: typeof pc): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const samples = collect(process.argv.slice(2).map((arg) => path.resolve(arg)));
+  const folder = blockFolder(root, 'code-run');
+  const samples = collect(process.argv.slice(2).map((arg) => path.resolve(arg)), folder);
   const problems: string[] = [];
   let proofs = 0;
-  const engine = await samplesEngine();
+  const engine = await samplesEngine(folder);
   for (const sample of samples) {
     proofs += expectedLogs(sample.code).size;
     problems.push(...(await run(sample, engine)));
   }
-  rmSync(workDir, { recursive: true, force: true });
+  folder.remove();
   const files = samples.filter((sample) => sample.origin.endsWith('.mjs')).length;
   console.log(`[run-code-samples] ${samples.length} samples run headless (${samples.length - files} page blocks, ${files} files), ${proofs} printed values checked, ${problems.length} problems`);
   for (const problem of problems) console.error(`  ${problem}`);
