@@ -302,15 +302,15 @@ test.describe('search page', () => {
 });
 
 test.describe('loading', () => {
-  test('the first load asks for no shard or page of the index, only a prefetch of its meta file; a query fetches only its shards and pages; nothing goes to Algolia', async ({ page, visit }) => {
+  test('the index is not part of the first load, its meta file comes on hover, a query fetches only its shards and pages; nothing goes to Algolia', async ({ page, visit }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await visit('/ja/');
-    await expect(page.locator('head link[rel="prefetch"][href="/ja/search-index/index.json"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    // The browser fetches a prefetch hint when idle; nothing else of the index comes before a query.
-    expect(requests.filter((url) => url.includes('/search-index/') && !url.endsWith('/ja/search-index/index.json'))).toEqual([]);
+    expect(requests.filter((url) => url.includes('/search-index/'))).toEqual([]);
     await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await searchButton(page, /^検索/).hover();
+    await expect.poll(() => requests.some((url) => url.endsWith('/ja/search-index/index.json'))).toBe(true);
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('シェーダー');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();

@@ -47,7 +47,7 @@ export function loadLocalIndex(url: string, fetchImpl: typeof fetch = (...args) 
       const meta = read(META_FILE);
       // Handled below, once the engine's code is here; until then a failure must not count as unhandled.
       meta.catch(() => undefined);
-      const engine = await import(/* webpackPrefetch: true */ './engine');
+      const engine = await import('./engine');
       const index = await engine.LocalIndex.open((file) => (file === META_FILE ? meta : read(file)));
       index.warmUp();
       measureSince(TIMING_LOAD, started, { url });

@@ -22,7 +22,6 @@ import { useSearchKeyboard } from '../../client/useSearchKeyboard';
 import ModalScreens from './ModalScreens';
 import { SearchButton } from './SearchButton';
 import { DEFAULT_SNIPPET_WORDS, wellFormed } from '../../client/constants';
-import { META_FILE } from '../../client/records';
 // The button is in the first load; DocSearch's modal styles are imported with its code. The
 // build puts every stylesheet into one file, so the site's own modal.css is imported here: a
 // stylesheet of the site's in the dialog's chunk would split DocSearch (node_modules) out of it
@@ -57,12 +56,9 @@ let modalLoading: Promise<void> | null = null;
  */
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  // Prefetched: the browser fetches the chunk when it is idle after the page has loaded (a link
-  // rel=prefetch the bundler adds), so Ctrl+K on a slow network does not wait for it; it runs
-  // only when search opens.
   modalLoading ??= Promise.all([
-    import(/* webpackChunkName: "search-modal", webpackPrefetch: true */ '@docsearch/react'),
-    import(/* webpackChunkName: "search-modal", webpackPrefetch: true */ '@docsearch/css/dist/modal.css'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
   ]).then(
     ([module]) => {
       DocSearchModal = module.DocSearchModal as Modal;
@@ -256,16 +252,10 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      {settings.mode === 'hosted' ? (
+      {settings.mode === 'hosted' && (
         <Head>
           {/* Lets the browser open the connection to the DocSearch cluster before the first query. */}
           <link rel="preconnect" href={`https://${settings.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-        </Head>
-      ) : (
-        <Head>
-          {/* The index's small meta file, fetched when the browser is idle after the load (never
-              parsed until search opens): a first query on a slow network then waits only for its shards. */}
-          <link rel="prefetch" href={settings.indexUrl + META_FILE} />
         </Head>
       )}
       <SearchButton
