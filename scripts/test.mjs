@@ -30,6 +30,8 @@ const steps = [
   { name: 'i18n parity', command: 'npx', args: ['tsx', 'scripts/check-i18n.ts'] },
   { name: 'content rules', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
   { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
+  // The REST API pages' request and response examples against static/api/playcanvas-rest-api.openapi.json.
+  { name: 'api examples (OpenAPI)', command: 'npx', args: ['tsx', 'scripts/check-api-examples.ts'] },
   { name: 'code samples (run headless)', command: 'npx', args: ['tsx', 'scripts/run-code-samples.ts'] },
   // GLSL on WebGL 2 and WGSL on WebGPU, in one headless Chromium page (README: Rendered figures and shader samples).
   { name: 'shader samples (compiled in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-shaders.ts'] },

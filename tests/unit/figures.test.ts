@@ -8,10 +8,11 @@ import { JA_PAGES, PAGE_DIRS } from '../../scripts/lib/files';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Every `<RenderedFigure … />` of the pages under `dir`, with its attributes. */
-function figuresShown(dir: string): { page: string; attributes: Record<string, string | undefined> }[] {
+/** Every `<RenderedFigure … />` (or, with `tag`, `<RenderedFigureRow …>`) of the pages under `dir`, with its attributes. */
+function figuresShown(dir: string, tag: 'RenderedFigure' | 'RenderedFigureRow' = 'RenderedFigure'): { page: string; attributes: Record<string, string | undefined> }[] {
+  const pattern = tag === 'RenderedFigure' ? /<RenderedFigure\b([^>]*?)\/>/g : /<RenderedFigureRow\b([^>]*?)>/g;
   return listFiles(path.join(root, dir), /\.mdx$/).flatMap((page) =>
-    [...readFileSync(page, 'utf8').matchAll(/<RenderedFigure\b([^>]*?)\/>/g)].map((match) => ({
+    [...readFileSync(page, 'utf8').matchAll(pattern)].map((match) => ({
       page: path.relative(root, page),
       attributes: Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!])),
     })),
@@ -29,16 +30,18 @@ describe('the rendered figures', () => {
     expect(shown.filter(({ name }) => !rendered.has(name))).toEqual([]);
   });
 
-  it('have Japanese alt texts and captions that pass the Japanese pages’ textlint rules', async () => {
+  it('have Japanese alt texts, labels and captions that pass the Japanese pages’ textlint rules', async () => {
     // textlint reads page text, not JSX attributes: each text is linted on its own as a paragraph
     const descriptor = await loadTextlintrc({ configFilePath: path.join(root, '.textlintrc.json') });
     const linter = createLinter({ descriptor });
     const problems: string[] = [];
-    for (const { page, attributes } of figuresShown(JA_PAGES)) {
-      for (const key of ['alt', 'caption'] as const) {
+    const rows = figuresShown(JA_PAGES, 'RenderedFigureRow').map(({ page, attributes }) => ({ page, attributes: { ...attributes, name: '(row)' } as Record<string, string | undefined> }));
+    for (const { page, attributes } of [...figuresShown(JA_PAGES), ...rows]) {
+      for (const key of ['alt', 'caption', 'label'] as const) {
         const text = attributes[key];
         if (!text) continue;
-        const { messages } = await linter.lintText(`${text}\n`, path.join(root, 'figure-text.md'));
+        // a label is a short name, not a sentence: linted as a heading, which needs no 。
+        const { messages } = await linter.lintText(key === 'label' ? `### ${text}\n` : `${text}\n`, path.join(root, 'figure-text.md'));
         for (const message of messages) problems.push(`${page} ${attributes.name} ${key}: ${message.message.split('\n')[0]} (${message.ruleId})`);
       }
     }

@@ -1,7 +1,8 @@
 import { Color, Entity, LAYERID_WORLD, StandardMaterial, Vec3 } from 'playcanvas';
 
-// Figure: the light grid drawn with debugLayer over 20 omni lights on a dark floor.
-// Grey lines are the cell borders; cells holding lights are tinted, redder with more lights.
+// Figure: the light grid drawn with debugLayer over 20 small omni lights on a dark floor, seen from above.
+// Grey lines are the cell borders; cells holding lights are tinted, redder with more lights, and
+// cells that no light reaches stay clear.
 
 const lighting = app.scene.lighting;
 lighting.cells = new Vec3(8, 1, 8);
@@ -24,14 +25,10 @@ const spots = [
     [0, 3], [1, 4], [-1, 4.5], [0.5, 5.5], [-0.5, 2], [1.5, 2.5], [2, 5],
     [-7, 5], [7, 1], [-2, -1], [6.5, 6]
 ];
-/** A pale colour that cycles through the hues as t goes from 0 to 1. */
-const tint = (t) => {
-    const a = t * Math.PI * 2;
-    return new Color(0.6 + 0.4 * Math.sin(a), 0.6 + 0.4 * Math.sin(a + 2.1), 0.6 + 0.4 * Math.sin(a + 4.2));
-};
-spots.forEach(([x, z], i) => {
+// Pale lights with a short range, so each one reaches only the cells around it
+spots.forEach(([x, z]) => {
     const lamp = new Entity('Lamp');
-    lamp.addComponent('light', { type: 'omni', color: tint(i / spots.length), intensity: 1.2, range: 2.2 });
+    lamp.addComponent('light', { type: 'omni', color: new Color(0.85, 0.9, 1), intensity: 1.5, range: 0.9 });
     lamp.setLocalPosition(x, 0.5, z);
     app.root.addChild(lamp);
 });
@@ -39,8 +36,8 @@ spots.forEach(([x, z], i) => {
 app.scene.ambientLight = new Color(0.04, 0.04, 0.05);
 
 const camera = new Entity('Camera');
-camera.addComponent('camera', { clearColor: new Color(0.02, 0.02, 0.03), fov: 45 });
-camera.setLocalPosition(0, 17, 13);
+camera.addComponent('camera', { clearColor: new Color(0.02, 0.02, 0.03), fov: 36 });
+camera.setLocalPosition(0, 24, 5);
 camera.lookAt(0, 0, 0);
 app.root.addChild(camera);
 

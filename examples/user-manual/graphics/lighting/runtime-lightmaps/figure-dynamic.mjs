@@ -4,7 +4,7 @@ import { Color, Entity, StandardMaterial } from 'playcanvas';
 // without shadows, on top of flat ambient light. figure-baked.mjs bakes the same lights.
 
 // Real-time lights: every frame evaluates them; only the sun casts a (hard) shadow
-const sunOptions = { castShadows: true, shadowResolution: 2048, shadowDistance: 30 };
+const sunOptions = { castShadows: true, shadowResolution: 2048, shadowDistance: 30, shadowBias: 0.2, normalOffsetBias: 0.1 };
 const lampOptions = { castShadows: false };
 
 const plaster = new StandardMaterial();

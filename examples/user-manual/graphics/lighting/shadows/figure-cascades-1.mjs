@@ -51,8 +51,8 @@ sun.addComponent('light', {
     shadowDistance: 40,
     numCascades: CASCADES,
     cascadeDistribution: 0.5,
-    shadowBias: 0.1,
-    normalOffsetBias: 0.05
+    shadowBias: 0.3,
+    normalOffsetBias: 0.15
 });
 sun.setLocalEulerAngles(0, 0, 50);
 app.root.addChild(sun);

@@ -1,6 +1,6 @@
-import { Color, Entity, SHADOW_PCF3_32F, StandardMaterial } from 'playcanvas';
+import { Color, Entity, SHADOW_PCF5_32F, StandardMaterial } from 'playcanvas';
 
-// Figure: a pole and a table under the sun with PCF 3x3 shadows: the same small blur
+// Figure: a pole and a table under the sun with PCF 5x5 shadows: the same small blur
 // everywhere, whatever the distance from the caster.
 // figure-soft-pcf.mjs and figure-soft-pcss.mjs build the same scene; only the shadow type differs.
 
@@ -42,9 +42,9 @@ sun.addComponent('light', {
     shadowResolution: 2048,
     shadowDistance: 15,
     normalOffsetBias: 0.05,
-    shadowType: SHADOW_PCF3_32F
+    shadowType: SHADOW_PCF5_32F
 });
 sun.setLocalEulerAngles(-35, 0, 35);
 app.root.addChild(sun);
 
-console.log(sun.light?.shadowType === SHADOW_PCF3_32F); // → true
+console.log(sun.light?.shadowType === SHADOW_PCF5_32F); // → true

@@ -43,11 +43,11 @@ sun.addComponent('light', {
     shadowDistance: 15,
     normalOffsetBias: 0.2, // PCSS gets no depth bias while the map renders: offset along the normal instead
     shadowType: SHADOW_PCSS_32F,
-    penumbraSize: 0.08, // penumbra width per unit of distance between caster and receiver
+    penumbraSize: 0.14, // penumbra width per unit of distance between caster and receiver
     shadowSamples: 32
 });
 sun.setLocalEulerAngles(-35, 0, 35);
 app.root.addChild(sun);
 
 // PCSS needs float textures that can be rendered and filtered; without them the engine uses PCF 3x3
-console.log(sun.light?.penumbraSize, sun.light?.shadowSamples, sun.light?.shadowBlockerSamples); // → 0.08 32 16
+console.log(sun.light?.penumbraSize, sun.light?.shadowSamples, sun.light?.shadowBlockerSamples); // → 0.14 32 16

@@ -43,7 +43,7 @@ lamp.setLocalScale(0.5, 0.5, 0.5);
 app.root.addChild(lamp);
 
 const sun = new Entity('sun');
-sun.addComponent('light', { type: 'directional', intensity: 4, castShadows: true, shadowDistance: 12 });
+sun.addComponent('light', { type: 'directional', intensity: 4, castShadows: true, shadowDistance: 12, shadowBias: 0.2, normalOffsetBias: 0.05 });
 sun.setLocalEulerAngles(55, 40, 0);
 app.root.addChild(sun);
 app.scene.ambientLight = new Color(0.35, 0.38, 0.45);

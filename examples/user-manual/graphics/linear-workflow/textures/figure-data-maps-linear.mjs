@@ -1,7 +1,10 @@
-import { Color, Entity, PIXELFORMAT_RGBA8, StandardMaterial, Texture, TONEMAP_ACES } from 'playcanvas';
+import {
+    Color, Entity, EnvLighting, PIXELFORMAT_RGBA8, PIXELFORMAT_SRGBA8, StandardMaterial, Texture,
+    TEXTUREPROJECTION_EQUIRECT, TONEMAP_ACES
+} from 'playcanvas';
 
-// Figure (correct): two grey plastic spheres. Left: a gloss map of stripes (gloss 0.9 and 0.5).
-// Right: a normal map of horizontal ridges. Both maps are linear (srgb: false).
+// Figure (correct): two spheres. Left: polished metal with a gloss map of stripes (gloss 0.9 and 0.5).
+// Right: grey plastic with a normal map of horizontal ridges. Both maps are linear (srgb: false).
 // figure-data-maps-srgb.mjs shows the same maps marked as sRGB by mistake.
 const SRGB = false;
 
@@ -27,6 +30,23 @@ for (let y = 0; y < size; y++) {
 }
 normalMap.unlock();
 
+// A sky for the spheres to reflect: bright upright windows in a blue sky over dark ground.
+// Their reflections are sharp where the gloss is high and blurred where it is low.
+const sky = new Texture(app.graphicsDevice, {
+    name: 'sky', width: 128, height: 64, format: PIXELFORMAT_SRGBA8, projection: TEXTUREPROJECTION_EQUIRECT, mipmaps: false
+});
+const skyPixels = sky.lock();
+for (let y = 0; y < 64; y++) {
+    for (let x = 0; x < 128; x++) {
+        const isWindow = y > 12 && y < 31 && x % 16 < 6;
+        const rgb = isWindow ? [255, 252, 240] : y < 32 ? [70, 110, 170] : [40, 38, 36];
+        skyPixels.set([...rgb, 255], (y * 128 + x) * 4);
+    }
+}
+sky.unlock();
+app.scene.envAtlas = EnvLighting.generateAtlas(EnvLighting.generateLightingSource(sky));
+app.scene.skyboxMip = 2; // a blurred backdrop
+
 const camera = new Entity('camera');
 camera.addComponent('camera', { fov: 35, toneMapping: TONEMAP_ACES, clearColor: new Color(0.2, 0.22, 0.25) });
 camera.setLocalPosition(0, 0, 6);
@@ -36,7 +56,6 @@ const key = new Entity('key light');
 key.addComponent('light', { type: 'directional', intensity: 1.6 });
 key.setLocalEulerAngles(45, 30, 0);
 app.root.addChild(key);
-app.scene.ambientLight = new Color(0.25, 0.25, 0.28);
 
 /**
  * @param {number} x - The position along the row.
@@ -57,6 +76,9 @@ function addSphere(x, setMap) {
     app.root.addChild(sphere);
 }
 addSphere(-1.1, (material) => {
+    // Metal reflects the whole sky, so the gloss of each stripe shows as sharp or blurred windows
+    material.metalness = 1;
+    material.diffuse = new Color(0.9, 0.9, 0.9);
     material.glossMap = glossMap;
 });
 addSphere(1.1, (material) => {

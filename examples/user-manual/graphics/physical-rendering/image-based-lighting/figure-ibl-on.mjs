@@ -45,7 +45,7 @@ camera.lookAt(0, 0.5, 0);
 app.root.addChild(camera);
 
 const sun = new Entity('sun');
-sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 15 });
+sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 15, shadowBias: 0.2, normalOffsetBias: 0.05 });
 sun.setLocalEulerAngles(50, 35, 0);
 app.root.addChild(sun);
 

@@ -42,7 +42,7 @@ for (let i = 0; i < 8; i++) {
 }
 
 const sun = new Entity('Sun');
-sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 30 });
+sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 30, shadowBias: 0.2, normalOffsetBias: 0.1 });
 sun.setEulerAngles(50, 40, 0);
 app.root.addChild(sun);
 

@@ -32,7 +32,7 @@ for (let i = 0; i < 8; i++) {
 }
 
 const sun = new Entity('Sun');
-sun.addComponent('light', { type: 'directional', intensity: 1.6, castShadows: true, shadowDistance: 40 });
+sun.addComponent('light', { type: 'directional', intensity: 1.6, castShadows: true, shadowDistance: 40, shadowBias: 0.2, normalOffsetBias: 0.1 });
 sun.setEulerAngles(45, 60, 0);
 app.root.addChild(sun);
 

@@ -29,7 +29,7 @@ for (let i = 0; i < 6; i++) {
 }
 
 const sun = new Entity('Sun');
-sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 30 });
+sun.addComponent('light', { type: 'directional', intensity: 1.5, castShadows: true, shadowDistance: 30, shadowBias: 0.2, normalOffsetBias: 0.1 });
 sun.setEulerAngles(50, 30, 0);
 app.root.addChild(sun);
 

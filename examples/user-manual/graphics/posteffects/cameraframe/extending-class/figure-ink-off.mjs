@@ -37,7 +37,7 @@ toys.forEach(([type, color, x, z, size], i) => {
 });
 
 const sun = new Entity('Sun');
-sun.addComponent('light', { type: 'directional', intensity: 1.4, castShadows: true, shadowDistance: 20 });
+sun.addComponent('light', { type: 'directional', intensity: 1.4, castShadows: true, shadowDistance: 20, shadowBias: 0.2, normalOffsetBias: 0.05 });
 sun.setEulerAngles(55, 35, 0);
 app.root.addChild(sun);
 
