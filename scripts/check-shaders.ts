@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { listFiles } from '../lib/files';
-import { CHROMIUM_WEBGPU_ARGS, launchChromium, serveFiles } from './lib/headless-chromium';
+import { CHROMIUM_WEBGPU_ARGS, ENGINE_URL, engineFile, launchChromium, serveFiles } from './lib/headless-chromium';
 import { parseShaderSample, shaderUnits, unitProblems, type ShaderSample, type UnitResult } from './lib/shader-samples';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,7 +22,7 @@ const PAGE = `<!DOCTYPE html>
 <head>
 <meta charset="utf-8">
 <title>shader check</title>
-<script type="importmap">${JSON.stringify({ imports: { playcanvas: '/engine/playcanvas.mjs' } })}</script>
+<script type="importmap">${JSON.stringify({ imports: { playcanvas: ENGINE_URL } })}</script>
 <script type="module" src="/scripts/shader-check/runtime.mjs"></script>
 </head>
 <body></body>
@@ -31,7 +31,8 @@ const PAGE = `<!DOCTYPE html>
 
 function lookup(pathname: string): Buffer | string | undefined {
   if (pathname === '/check.html') return PAGE;
-  if (pathname === '/engine/playcanvas.mjs') return readFileSync(path.join(root, 'node_modules/playcanvas/build/playcanvas.mjs'));
+  const engine = engineFile(root, pathname);
+  if (engine) return engine;
   if (pathname === '/scripts/shader-check/runtime.mjs' || pathname === '/scripts/lib/step-frames.mjs') return readFileSync(path.join(root, pathname));
   return undefined;
 }

@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileFramesOf } from './lib/sample-proofs';
-import { takePictures } from './lib/headless-chromium';
+import { ENGINE_URL, engineFile, takePictures } from './lib/headless-chromium';
 import {
   engineVersion, FIGURE_HEIGHT, FIGURE_RECORD, FIGURE_SOURCE_DIR, FIGURE_WIDTH, figureFile, figureImage, figureImageNames, figureName,
   figureNames, figureSourceHash, readFigureRecord, staleFigures, type FigureRecord,
@@ -32,7 +32,7 @@ const PAGE = `<!DOCTYPE html>
 <meta charset="utf-8">
 <title>figure</title>
 <style>html, body { margin: 0; overflow: hidden; background: #000; } canvas { display: block; width: ${FIGURE_WIDTH}px; height: ${FIGURE_HEIGHT}px; }</style>
-<script type="importmap">${JSON.stringify({ imports: { playcanvas: '/engine/playcanvas.mjs', 'playcanvas/scripts/': '/engine/scripts/', 'node:fs': '/scripts/figures/node-fs.mjs' } })}</script>
+<script type="importmap">${JSON.stringify({ imports: { playcanvas: ENGINE_URL, 'playcanvas/scripts/': '/engine/scripts/', 'node:fs': '/scripts/figures/node-fs.mjs' } })}</script>
 <script src="/engine/ammo.js"></script>
 <script type="module" src="/scripts/figures/runtime.mjs"></script>
 </head>
@@ -43,7 +43,8 @@ const PAGE = `<!DOCTYPE html>
 /** Reads a file of the project for the page, only below the folders it needs. */
 function lookup(pathname: string): Buffer | string | undefined {
   if (pathname === '/figure.html') return PAGE;
-  if (pathname === '/engine/playcanvas.mjs') return readFileSync(path.join(root, 'node_modules/playcanvas/build/playcanvas.mjs'));
+  const engine = engineFile(root, pathname);
+  if (engine) return engine;
   if (pathname === '/engine/ammo.js') return readFileSync(path.join(root, 'node_modules/sync-ammo/dist/ammo.js'));
   // The package's own scripts (the legacy post effects a scene loads as its script asset would be).
   if (pathname.startsWith('/engine/scripts/')) {

@@ -3,6 +3,7 @@
  * local file server, WebP pictures of pages (posters, rendered figures), and the browser for the
  * shader check and the search bench.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -22,6 +23,14 @@ export const CHROMIUM_WEBGPU_ARGS = [...CHROMIUM_ARGS.filter((arg) => arg !== '-
 
 export function launchChromium(args: readonly string[] = CHROMIUM_ARGS): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: [...args] });
+}
+
+/** Where a page served here imports the engine from: its import map maps `playcanvas` to it. */
+export const ENGINE_URL = '/engine/playcanvas.mjs';
+
+/** The engine's ES module build for a request of {@link ENGINE_URL}; undefined for any other path. */
+export function engineFile(root: string, pathname: string): Buffer | undefined {
+  return pathname === ENGINE_URL ? readFileSync(path.join(root, 'node_modules/playcanvas/build/playcanvas.mjs')) : undefined;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
