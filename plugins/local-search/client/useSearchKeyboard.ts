@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface Options {
   isOpen: boolean;
@@ -38,7 +38,10 @@ export function useSearchKeyboard({ isOpen, onOpen, onClose, searchButtonRef }: 
     latest.current = { isOpen, onOpen, onClose };
   }, [isOpen, onOpen, onClose]);
 
-  useEffect(() => {
+  // Registered in a layout effect too: a page whose layout mounts a new navbar would otherwise
+  // have no listener between its commit and the passive effects, and a Ctrl+K pressed right
+  // after a navigation (the page already on screen) would be lost.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const { isOpen, onOpen, onClose } = latest.current;
       if (isComposing(event)) return;
