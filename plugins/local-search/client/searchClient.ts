@@ -71,7 +71,7 @@ export function prefetchLocalIndex(url: string): void {
  * An Algolia-compatible client over a local index: answers every request of a multi-query
  * with `hits`, `nbHits`, `page`, `nbPages`, highlight and snippet results. Hit URLs are made
  * absolute with `options.origin` (DocSearch needs absolute URLs); with `maxHitsPerGroup`, only
- * the hits DocSearch's modal shows get highlights and snippets.
+ * the hits DocSearch's modal shows are returned (and only their pages fetched).
  */
 export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, options: LocalSearchOptions): SearchClientLike {
   const agent = { value: 'local-search', add: () => agent };

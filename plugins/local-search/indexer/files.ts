@@ -45,6 +45,14 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     }
   }
 
+  const groups: string[] = [];
+  const pageGroups: string[] = [];
+  for (const page of source.pages) {
+    let group = groups.indexOf(page.h[0]);
+    if (group < 0) group = groups.push(page.h[0]) - 1;
+    encodeVarint(group, pageGroups);
+  }
+
   const shardTexts = shards.map((shard) => JSON.stringify(shard));
   const pageTexts = source.pages.map((page) => JSON.stringify(page));
   const hash = createHash('sha256');
@@ -60,6 +68,8 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     pages: source.pages.length,
     avg: inverted.avg,
     layout: layout.join(''),
+    groups,
+    pageGroups: pageGroups.join(''),
     shards: shards.slice(1).map((shard) => shard.terms[0]!),
     words: inverted.terms.filter(isDictionaryWord),
   };
