@@ -302,7 +302,45 @@ test.describe('search page', () => {
 });
 
 test.describe('loading', () => {
-  test('the index is not part of the first load, its meta file comes on hover, a query fetches only its shards and pages; nothing goes to Algolia', async ({ page, visit }) => {
+  /** The files the idle prefetch warms: the dialog's chunk, the engine's, the index's meta file. */
+  const WARMED = [/\/search-modal\.[\w.]*\.js$/, /\/search-engine\.[\w.]*\.js$/, /\/ja\/search-index\/index\.json$/];
+  const withConnection = (page: Page, connection: { effectiveType: string; saveData: boolean }) =>
+    page.addInitScript((value) => {
+      Object.defineProperty(navigator, 'connection', { value, configurable: true });
+    }, connection);
+
+  test('on 4g the page warms the search code and the meta file from script when idle after load, without a prefetch link', async ({ page, visit }) => {
+    await withConnection(page, { effectiveType: '4g', saveData: false });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await visit('/ja/');
+    for (const file of WARMED) await expect.poll(() => requests.some((url) => file.test(url)), String(file)).toBe(true);
+    // No shard or page file before a query.
+    expect(requests.filter((url) => /\/search-index\/\w+\//.test(url))).toEqual([]);
+    const hrefs = await page.locator('link[rel="prefetch"], link[rel="preload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(hrefs.filter((href) => /search-(modal|engine|index)/.test(href))).toEqual([]);
+  });
+
+  for (const connection of [{ effectiveType: '2g', saveData: false }, { effectiveType: 'slow-2g', saveData: false }, { effectiveType: '4g', saveData: true }]) {
+    test(`nothing of search is fetched before the reader asks on ${connection.saveData ? 'data saver' : connection.effectiveType}`, async ({ page, visit }) => {
+      await withConnection(page, connection);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await visit('/ja/');
+      await page.waitForLoadState('networkidle');
+      // Past the idle callback's timeout fallback.
+      await page.waitForTimeout(1500);
+      expect(requests.filter((url) => WARMED.some((file) => file.test(url)))).toEqual([]);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+      // The reader's Ctrl+K still loads everything.
+      await page.keyboard.press('Control+k');
+      await searchInput(page).fill('シェーダー');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    });
+  }
+
+  test('with Save-Data the index is not part of the first load, its meta file comes on hover, a query fetches only its shards and the pages of the hits shown; nothing goes to Algolia', async ({ page, visit }) => {
+    await withConnection(page, { effectiveType: '4g', saveData: true });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await visit('/ja/');
@@ -319,7 +357,8 @@ test.describe('loading', () => {
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThanOrEqual(12);
     expect(pages.length).toBeGreaterThan(0);
-    expect(pages.length).toBeLessThanOrEqual(20);
+    // At most 5 hits in each lvl0 group are shown, and only their pages are fetched.
+    expect(pages.length).toBeLessThanOrEqual(await page.locator('.DocSearch-Hit').count());
     expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });

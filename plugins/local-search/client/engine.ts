@@ -1,4 +1,4 @@
-import { escapeHtml, findMatches, highlight, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
+import { findMatches, highlight, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
 import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
 import { expandPage, type DocSearchRecord, type IndexField, type PageEntry } from './records';
@@ -71,8 +71,8 @@ export interface LocalSearchOptions {
   /** Absolute-URL prefix of hit URLs (DocSearch needs absolute URLs). */
   origin?: string;
   /**
-   * DocSearch's modal keeps only this many hits per lvl0 group and drops the rest: those are
-   * returned without highlight and snippet work (their values are the plain, escaped text).
+   * DocSearch's modal keeps only this many hits per lvl0 group and drops the rest: those are left
+   * out of `hits` (and their pages not fetched); `nbHits` still counts them.
    */
   maxHitsPerGroup?: number;
 }
@@ -90,6 +90,8 @@ export class LocalIndex {
   private readonly pageStarts: Int32Array;
   /** Per record, DocSearch's weight.level (100 - 10 × level for headings, 0 for text). */
   private readonly levels: Int8Array;
+  /** Per page, its lvl0's position in the meta file's groups. */
+  private readonly pageGroups: Int32Array;
   private readonly pageRecords = new Map<number, DocSearchRecord[]>();
 
   constructor(store: IndexStore) {
@@ -117,6 +119,8 @@ export class LocalIndex {
       }
     }
     if (id !== meta.count || at !== layout.length) throw new Error(`index has ${meta.count} records, its layout ${id}`);
+    this.pageGroups = Int32Array.from(decodeVarints(meta.pageGroups));
+    if (this.pageGroups.length !== meta.pages) throw new Error(`index has ${meta.pages} pages, its groups ${this.pageGroups.length}`);
     this.inverted = new InvertedIndex(
       { postings: (term) => store.postings(term), termsWithPrefix: (prefix) => store.termsWithPrefix(prefix), near: (term, max) => store.dictionary.near(term, max) },
       { count: meta.count, avg: meta.avg, pageStarts: this.pageStarts },
@@ -191,22 +195,23 @@ export class LocalIndex {
     // Every record of the index shares its language and tag: the facets keep all of them or none.
     const facets = { language: this.locale, docusaurus_tag: this.store.meta.docusaurusTag };
     const matching = passesFacets(facets, request.facetFilters) ? await this.match(plan) : [];
-    const shownIds = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    let shownIds = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    if (maxHitsPerGroup !== undefined) {
+      // The modal drops the hits past the first few of each lvl0: they are left out here, so their
+      // page files (one request each) are not fetched; nbHits still counts them.
+      const counts = new Map<number, number>();
+      shownIds = shownIds.filter((id) => {
+        const group = this.pageGroups[this.pageOf(id)]!;
+        const count = counts.get(group) ?? 0;
+        counts.set(group, count + 1);
+        return count < maxHitsPerGroup;
+      });
+    }
     await this.store.loadPages(shownIds.map((id) => this.pageOf(id)));
     const tags: HighlightTags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
     const snippetWords = snippetLengths(request.attributesToSnippet);
     const matcher = new TextMatcher(plan, this.locale);
-    const groups = new Map<string, number>();
-    const hits = shownIds.map((id) => {
-      const record = this.record(id);
-      let shown = true;
-      if (maxHitsPerGroup !== undefined) {
-        const count = groups.get(record.hierarchy.lvl0) ?? 0;
-        groups.set(record.hierarchy.lvl0, count + 1);
-        shown = count < maxHitsPerGroup;
-      }
-      return this.toHit(record, plan, matcher, shown, tags, snippetWords, request.snippetEllipsisText ?? '…', origin);
-    });
+    const hits = shownIds.map((id) => this.toHit(this.record(id), plan, matcher, tags, snippetWords, request.snippetEllipsisText ?? '…', origin));
     return {
       hits,
       nbHits: matching.length,
@@ -340,7 +345,6 @@ export class LocalIndex {
     record: DocSearchRecord,
     plan: QueryPlan,
     matcher: TextMatcher,
-    shown: boolean,
     tags: HighlightTags,
     snippetWords: Map<string, number>,
     ellipsis: string,
@@ -349,7 +353,6 @@ export class LocalIndex {
     const { weight: _weight, ...fields } = record;
     const attribute = (text: string | null, words?: number): AttributeResult => {
       if (!text) return { value: text ?? '', matchLevel: 'none', matchedWords: [] };
-      if (!shown) return { value: escapeHtml(text), matchLevel: 'none', matchedWords: [] };
       const ranges = matcher.ranges(text);
       const matchedWords = [...new Set(ranges.map((range) => range.word))];
       const value = words === undefined ? highlight(text, ranges, tags) : snippet(text, ranges, words, tags, ellipsis);

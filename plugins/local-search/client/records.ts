@@ -4,7 +4,7 @@
  */
 
 /** Bumped whenever the files' shape changes, so an old cached file is never misread. */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 
 /**
  * A locale's index is a folder under its base URL: `search-index/index.json` (the meta file, small,
@@ -74,6 +74,13 @@ export interface IndexMeta {
    * each record's page and kind without loading the page.
    */
   layout: string;
+  /** The pages' lvl0 values (sidebar sections), each once. */
+  groups: string[];
+  /**
+   * Per page, as varints, the position of its lvl0 in {@link groups}: the modal shows a few hits
+   * per lvl0, so the hits it will show are known, and only their pages fetched, before any page file.
+   */
+  pageGroups: string;
   /** The first term of each term shard after the first (shard n holds terms from shards[n - 1]). */
   shards: string[];
   /**

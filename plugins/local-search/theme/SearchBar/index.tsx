@@ -71,6 +71,39 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   return modalLoading;
 }
 
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether the reader's connection allows fetching what they have not asked for yet: not with
+ * Save-Data, nor on 2g, where the site prefetches nothing (as Docusaurus's route prefetch does).
+ */
+function mayPrefetch(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  return !connection?.saveData && !(connection?.effectiveType ?? '').includes('2g');
+}
+
+/** Whether the idle prefetch was scheduled in this page's life: a navbar mounted again by another layout does not repeat it. */
+let idlePrefetchScheduled = false;
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle, so the search code and the index's
+ * meta file never compete with the page's own loading. From script rather than <link rel=prefetch>:
+ * the connection can be checked first, and a failure stays in the code that opens search, which
+ * tries again and tells the reader.
+ */
+function whenIdleAfterLoad(task: () => void): void {
+  const idle = () => {
+    // Safari has no requestIdleCallback; a short delay after load is the usual stand-in.
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+    else window.setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /** Shown when the modal's code could not be loaded: the next Ctrl+K or click tries again. */
 function LoadFailedNotice(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -172,6 +205,14 @@ export default function SearchBar(): ReactNode {
     importDocSearchModalIfNeeded().catch(() => undefined);
     if (settings.mode === 'local') prefetchLocalIndex(settings.indexUrl);
   }, [settings]);
+
+  // Ctrl+K on a slow network would otherwise wait for the dialog's chunk, the engine's and the
+  // index's meta file in turn; fetched while the reader reads, only the query's own files remain.
+  useEffect(() => {
+    if (idlePrefetchScheduled || !mayPrefetch()) return;
+    idlePrefetchScheduled = true;
+    whenIdleAfterLoad(prefetch);
+  }, [prefetch]);
 
   const openModal = useCallback(
     (query?: string) => {
