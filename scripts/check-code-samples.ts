@@ -1,6 +1,8 @@
 /**
  * Type-checks every js/ts code block of every page (both locales) and every file under
- * examples/ against the `playcanvas` package's own type declarations.
+ * examples/ against the `playcanvas` package's own type declarations (the PCUI samples of
+ * examples/pcui/, `.ts` and React `.tsx`, against the installed PCUI, PCUI Graph and Observer
+ * packages' types with the DOM library; scripts/check-pcui-samples.ts runs them in Chromium).
  * Blocks are checked as ES modules; a block may use the ambient `app`, `entity` and `canvas`
  * declared in scripts/code-samples/ambient.d.ts. Failures name the page and its line.
  */
@@ -31,7 +33,7 @@ function collect(folder: BlockFolder): { files: Map<string, Origin>; skipped: nu
       files.set(path.normalize(target), { file: relative, firstLine: block.line });
     });
   }
-  for (const example of listFiles(path.join(root, 'examples'), /\.(mjs|js|ts)$/)) {
+  for (const example of listFiles(path.join(root, 'examples'), /\.(mjs|js|tsx?)$/)) {
     files.set(path.normalize(example), { file: path.relative(root, example), firstLine: 1 });
   }
   return { files, skipped };

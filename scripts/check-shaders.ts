@@ -14,6 +14,7 @@ import path from 'node:path';
 import { listFiles } from '../lib/files';
 import { CHROMIUM_WEBGPU_ARGS, ENGINE_URL, engineFile, launchChromium, serveFiles } from './lib/headless-chromium';
 import { parseShaderSample, shaderUnits, unitProblems, type ShaderSample, type UnitResult } from './lib/shader-samples';
+import { runMain } from './lib/run-main';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,12 +89,4 @@ async function main(): Promise<number> {
   return problems.length ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(new Error('check-shaders failed', { cause: error }));
-    process.exit(1);
-  },
-);
+runMain('check-shaders', main);

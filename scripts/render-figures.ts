@@ -20,6 +20,7 @@ import {
   engineVersion, FIGURE_HEIGHT, FIGURE_RECORD, FIGURE_SOURCE_DIR, FIGURE_WIDTH, figureFile, figureImage, figureImageNames, figureName,
   figureNames, figureSourceHash, readFigureRecord, staleFigures, type FigureRecord,
 } from './lib/figures';
+import { runMain } from './lib/run-main';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** A scene may take this long to import (top-level awaits included) and render its frames; software WebGL on a busy machine is slow. */
@@ -128,12 +129,4 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(new Error('render-figures failed', { cause: error }));
-    process.exit(1);
-  },
-);
+runMain('render-figures', main);

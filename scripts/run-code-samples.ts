@@ -3,9 +3,11 @@
  * examples/user-manual/ and every ```js run block of a page (both locales). Each runs in a fresh
  * started application with ammo.js loaded (the globals `app`, `entity` and `canvas`, as
  * scripts/code-samples/ambient.d.ts declares them), then the application advances 60 frames (or
- * `frames=N`: in a page block's meta, or in a comment line of a file). A sample fails on a thrown
- * error, a rejected promise, a `console.error`, or a `console.log(…); // → text` line that printed
- * anything but `text`.
+ * `frames=N`: in a page block's meta, or in a comment line of a file). `Worker` is node:worker_threads'
+ * (scripts/code-samples/worker.ts), so the engine's Gaussian splat sorter runs, and after each frame
+ * the runner waits until every worker has answered what the frame posted. A sample fails on a thrown
+ * error, a rejected promise, a `console.error`, a worker's error, or a `console.log(…); // → text`
+ * line that printed anything but `text`.
  *
  * Usage: npx tsx scripts/run-code-samples.ts [page or .mjs file …]   (none: every page and example)
  */
@@ -18,6 +20,7 @@ import { listFiles } from '../lib/files';
 import { allPages, blockFolder, type BlockFolder } from './lib/block-files';
 import { createHeadlessApp, stepFrames } from './lib/headless-app';
 import { callSiteLine, checkProofs, expectedLogs, fileFramesOf, formatLogArgs, runFramesOf } from './lib/sample-proofs';
+import { installWorker, terminateWorkers, workersSettled } from './code-samples/worker';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EXAMPLES = 'examples/user-manual';
@@ -97,7 +100,11 @@ async function run(sample: Sample, engine: typeof pc): Promise<string[]> {
       timer = setTimeout(() => reject(new Error(`did not finish its top-level code within ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
     });
     await Promise.race([import(url), timeout]).finally(() => clearTimeout(timer));
-    stepFrames(app, sample.frames);
+    for (let frame = 0; frame < sample.frames; frame += 1) {
+      stepFrames(app, 1);
+      // What the frame posted to a worker (a splat sort) is answered before the next frame
+      await workersSettled();
+    }
     // Lets promise callbacks and zero-delay timers the frames started run before the proofs are read.
     await new Promise((resolve) => setTimeout(resolve, 0));
   } catch (reason) {
@@ -110,6 +117,7 @@ async function run(sample: Sample, engine: typeof pc): Promise<string[]> {
     } catch {
       // A sample may leave the application half torn down; the next sample gets a new one.
     }
+    await terminateWorkers();
     for (const key of ['app', 'entity', 'canvas'] as const) delete (globalThis as Globals)[key];
   }
   const at = (line: number | null) => `${sample.origin}:${line === null ? sample.firstLine : sample.firstLine + line - 1}`;
@@ -120,6 +128,7 @@ async function run(sample: Sample, engine: typeof pc): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  installWorker();
   const folder = blockFolder(root, 'code-run');
   const samples = collect(process.argv.slice(2).map((arg) => path.resolve(arg)), folder);
   const problems: string[] = [];

@@ -35,6 +35,12 @@ const steps = [
   { name: 'code samples (run headless)', command: 'npx', args: ['tsx', 'scripts/run-code-samples.ts'] },
   // GLSL on WebGL 2 and WGSL on WebGPU, in one headless Chromium page (README: Rendered figures and shader samples).
   { name: 'shader samples (compiled in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-shaders.ts'] },
+  // The pages' ```bash splat-transform``` blocks and the formats' round trips, on the project's own
+  // splat (examples/splat-app/generate-scene.mjs) built at every run (README: Gaussian splats).
+  { name: 'splat commands (splat-transform)', command: 'npx', args: ['tsx', 'scripts/check-splat-commands.ts'] },
+  { name: 'gsplat sample (rendered in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-splat-sample.ts'] },
+  // Every examples/pcui sample bundled with esbuild and run in one headless Chromium (README: PCUI samples).
+  { name: 'pcui samples (rendered in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-pcui-samples.ts'] },
   { name: 'script attributes (Editor parser)', command: 'npx', args: ['tsx', 'scripts/check-attributes.ts'] },
   { name: 'property defaults (live components)', command: 'npx', args: ['tsx', 'scripts/check-defaults.ts'] },
   { name: 'textlint (ja)', command: 'npx', args: ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current'] },

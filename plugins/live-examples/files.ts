@@ -20,11 +20,19 @@ function hashed(base: string, ext: string, content: Buffer): string {
   return `${base}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}${ext}`;
 }
 
+/**
+ * Whether a module is a live example's entry: it exports `main(canvas)`. A `main.mjs` that is a
+ * page of its own (examples/splat-app/, a complete app with its index.html) is not.
+ */
+function exportsMain(file: string): boolean {
+  return existsSync(file) && /^export (async )?function main\(/m.test(readFileSync(file, 'utf8'));
+}
+
 /** Slugs of examples/<slug>/ folders that have a `main.mjs` exporting `main(canvas)`. */
 export function exampleSlugs(siteDir: string): string[] {
   const root = path.join(siteDir, 'examples');
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name !== SHARED && existsSync(path.join(root, entry.name, 'main.mjs')))
+    .filter((entry) => entry.isDirectory() && entry.name !== SHARED && exportsMain(path.join(root, entry.name, 'main.mjs')))
     .map((entry) => entry.name)
     .sort();
 }

@@ -10,6 +10,11 @@
  *   - "the whole fragment shader of … Registered as the chunk retroPosterizePS … with the engine's
  *     quadVS vertex chunk": a full-screen pass shader made with `ShaderUtils.createShader()`;
  *   - "… of a ShaderMaterial": one stage of a shader material (`x.vert.glsl` pairs with `x.frag.glsl`);
+ *   - "replaces the gsplatModifyPS chunk of the scene's gsplat material" (or of
+ *     `app.scene.gsplat.material`): a chunk of the material every unified Gaussian splat draw
+ *     copies, compiled with a splat drawn by a camera;
+ *   - "the work buffer modifier of … (entity.gsplat.setWorkBufferModifier)": the
+ *     `gsplatModifyVS` code of one Gaussian Splat component's copy into the work buffer;
  *   - a compute stage: the `cshader` of a compute Shader (WGSL only);
  * - what the use needs: a shader pass ("the camera's "gbuffer" shader pass") and the semantics
  *   of its own vertex attributes ("(semantic ATTR14)"), in the order the file declares them.
@@ -18,7 +23,10 @@ import path from 'node:path';
 
 export type ShaderLanguage = 'glsl' | 'wgsl';
 export type ShaderStage = 'vertex' | 'fragment' | 'compute';
-export type ShaderUse = 'material-chunk' | 'compose-chunk' | 'quad' | 'shader-material' | 'compute';
+export type ShaderUse = 'material-chunk' | 'compose-chunk' | 'quad' | 'shader-material' | 'compute' | 'gsplat-chunk' | 'gsplat-modifier';
+
+/** The chunk a Gaussian Splat component's work buffer modifier is compiled as. */
+export const WORK_BUFFER_MODIFIER_CHUNK = 'gsplatModifyVS';
 
 export interface ShaderSample {
   /** Project-relative path, as reports name it. */
@@ -85,6 +93,9 @@ export function parseShaderSample(file: string, code: string): ShaderSample {
   if (!stage) throw new Error('the header does not name the stage ("Vertex stage", "Fragment shader", "Compute stage")');
   if (stage === 'compute' && language === 'glsl') throw new Error('a compute shader is WGSL only (WebGL 2 has no compute)');
   const uses: [ShaderUse, RegExp][] = [
+    // Before the plain chunk override: both say "replaces the `x` chunk"
+    ['gsplat-modifier', /\b(?:work buffer modifier|setWorkBufferModifier)\b()/i],
+    ['gsplat-chunk', /\breplaces the `?(\w+)`? chunk of (?=.{0,60}?\bgsplat(?: |\.)material\b)/i],
     ['compose-chunk', /\bthe `?(\w+)`? chunk of the CameraFrame compose pass\b/i],
     ['quad', /\bregistered as the chunk `?(\w+)`?[\s\S]*\bquadVS\b/i],
     ['material-chunk', /\breplaces the `?(\w+)`? chunk\b/i],
@@ -94,17 +105,25 @@ export function parseShaderSample(file: string, code: string): ShaderSample {
   if (!found) {
     throw new Error(
       'the header does not say how the shader is used: "replaces the `xPS` chunk of a StandardMaterial", "the xPS chunk of the CameraFrame compose pass", ' +
-        '"Registered as the chunk xPS … with the engine\'s quadVS vertex chunk" or "… of a ShaderMaterial"',
+        '"Registered as the chunk xPS … with the engine\'s quadVS vertex chunk", "… of a ShaderMaterial", ' +
+        '"replaces the gsplatModifyPS chunk of the scene\'s gsplat material" or "the work buffer modifier of … (entity.gsplat.setWorkBufferModifier)"',
     );
   }
   const [use, match] = found;
+  let chunk = match?.[1] || null;
+  if (use === 'gsplat-modifier') {
+    // setWorkBufferModifier() always sets this one chunk; a header that names another is wrong
+    const named = /\breplaces the `?(\w+)`? chunk\b/i.exec(header)?.[1];
+    if (named && named !== WORK_BUFFER_MODIFIER_CHUNK) throw new Error(`a work buffer modifier is the ${WORK_BUFFER_MODIFIER_CHUNK} chunk of the work buffer copy, not ${named}`);
+    chunk = WORK_BUFFER_MODIFIER_CHUNK;
+  }
   return {
     file,
     language,
     stage,
     code,
     use,
-    chunk: match?.[1] || null,
+    chunk,
     pass: /["“](\w+)["”] shader pass/i.exec(header)?.[1] ?? null,
     semantics: [...header.matchAll(/\bsemantic (ATTR\d+|POSITION|NORMAL|TANGENT|TEXCOORD\d|COLOR)\b/g)].map((match) => match[1]!),
   };

@@ -4,8 +4,11 @@
 // logs the driver's error when it fails); WGSL units render one frame on a WebGPU device
 // (SwiftShader), and every shader module the engine creates is validated by the browser's WGSL
 // compiler (`getCompilationInfo`), which the engine's release build does not ask itself.
+// Gaussian splat units draw a small splat made in code with a camera, over frames until the
+// splats are sorted (a Web Worker sorts them on WebGL, compute shaders on WebGPU, whose modules
+// are checked as well), so that the work buffer copy and the splat draw are compiled.
 import {
-  Application, BindGroupFormat, CameraFrame, Color, Entity, PIXELFORMAT_RGBA8, RenderTarget, SEMANTIC_POSITION, SHADERLANGUAGE_GLSL,
+  Application, BindGroupFormat, CameraFrame, Color, Entity, GSPLAT_RENDERER_AUTO, GSPLAT_RENDERER_RASTER_CPU_SORT, GSplatData, GSplatResource, PIXELFORMAT_RGBA8, RenderTarget, SEMANTIC_POSITION, SHADERLANGUAGE_GLSL,
   SHADERLANGUAGE_WGSL, Shader, ShaderChunks, ShaderMaterial, ShaderUtils, StandardMaterial, Texture, TYPE_FLOAT32, VertexBuffer,
   VertexFormat, createGraphicsDevice, drawQuadWithShader, version,
 } from 'playcanvas';
@@ -81,6 +84,11 @@ function buildScene(app, root, unit) {
     release.push(() => created.destroy());
     return created;
   };
+
+  if (isSplatUnit(unit)) {
+    const splatRelease = buildSplatScene(app, root, unit, texture);
+    return [...release, ...splatRelease];
+  }
 
   if (unit.use === 'quad') {
     release.push(setDeviceChunk(device, unit));
@@ -161,6 +169,111 @@ function buildScene(app, root, unit) {
     meshInstance.setInstancing(buffer);
   }
   return release;
+}
+
+/** @param {ShaderUnit} unit */
+const isSplatUnit = (unit) => unit.use === 'gsplat-chunk' || unit.use === 'gsplat-modifier';
+
+/**
+ * 4 × 4 splats in a square of 1.5 units at the origin, built in code as a PLY's columns.
+ *
+ * @param {import('playcanvas').GraphicsDevice} device
+ */
+function splatResource(device) {
+  const count = 16;
+  /** @type {Record<string, (i: number) => number>} Columns not listed are 0. */
+  const values = {
+    x: (i) => (i % 4) * 0.5 - 0.75,
+    y: (i) => Math.floor(i / 4) * 0.5 - 0.75,
+    scale_0: () => -2, scale_1: () => -2, scale_2: () => -2,
+    rot_0: () => 1,
+    f_dc_0: () => 1,
+    opacity: () => 2,
+  };
+  const names = ['x', 'y', 'z', 'scale_0', 'scale_1', 'scale_2', 'rot_0', 'rot_1', 'rot_2', 'rot_3', 'f_dc_0', 'f_dc_1', 'f_dc_2', 'opacity'];
+  const properties = names.map((name) => ({ type: 'float', name, storage: Float32Array.from({ length: count }, (_, i) => values[name]?.(i) ?? 0), byteSize: 4 }));
+  return new GSplatResource(device, new GSplatData([{ name: 'vertex', count, properties }]));
+}
+
+/**
+ * A Gaussian splat unit's scene: a camera and a splat, with the unit's code set on the scene's
+ * gsplat material (the template every camera's material copies after `update()`) or as the
+ * splat's work buffer modifier.
+ *
+ * @param {import('playcanvas').AppBase} app
+ * @param {Entity} root
+ * @param {ShaderUnit} unit
+ * @param {() => import('playcanvas').Texture} texture
+ * @returns {Array<() => void>}
+ */
+function buildSplatScene(app, root, unit, texture) {
+  const language = unit.language === 'wgsl' ? SHADERLANGUAGE_WGSL : SHADERLANGUAGE_GLSL;
+  const code = unit.samples[0]?.code ?? '';
+  const chunk = /** @type {string} */ (unit.chunk);
+  /** @type {Array<() => void>} */
+  const release = [];
+
+  const camera = new Entity('camera');
+  camera.addComponent('camera', { clearColor: new Color(0.2, 0.2, 0.2) });
+  camera.setPosition(0, 0, 3);
+  root.addChild(camera);
+
+  const resource = splatResource(app.graphicsDevice);
+  release.push(() => resource.destroy());
+  const splat = new Entity('splat');
+  splat.addComponent('gsplat', { resource });
+  root.addChild(splat);
+  const gsplat = /** @type {import('playcanvas').GSplatComponent} */ (splat.gsplat);
+
+  if (unit.use === 'gsplat-modifier') {
+    gsplat.setWorkBufferModifier(unit.language === 'wgsl' ? { wgsl: code } : { glsl: code });
+    for (const name of unit.textures) gsplat.setParameter(name, texture());
+  } else {
+    const material = app.scene.gsplat.material;
+    const chunks = material.getShaderChunks(language);
+    const previous = chunks.get(chunk);
+    chunks.set(chunk, code);
+    for (const name of unit.defines) material.setDefine(name, true);
+    for (const name of unit.textures) material.setParameter(name, texture());
+    material.update();
+    release.push(() => {
+      if (previous === undefined) chunks.delete(chunk);
+      else chunks.set(chunk, previous);
+      for (const name of unit.defines) material.setDefine(name, false);
+      for (const name of unit.textures) material.deleteParameter(name);
+      material.update();
+    });
+  }
+  return release;
+}
+
+/**
+ * Renders frames until the splats' sort is shown (`frame:ready` with `ready`), then one more: the
+ * splat draw is compiled once there is a sorted order to draw. On WebGL the order comes from the
+ * engine's Web Worker, so the page's event loop runs between frames.
+ *
+ * @param {import('playcanvas').AppBase} app
+ * @param {number} [timeoutMs]
+ */
+async function renderUntilSorted(app, timeoutMs = 5000) {
+  const system = /** @type {import('playcanvas').GSplatComponentSystem} */ (app.systems.gsplat);
+  let sorted = false;
+  /** @param {unknown} camera @param {unknown} layer @param {boolean} ready */
+  const onReady = (camera, layer, ready) => {
+    sorted ||= ready;
+  };
+  system.on('frame:ready', onReady);
+  try {
+    const deadline = performance.now() + timeoutMs;
+    while (!sorted) {
+      if (performance.now() > deadline) throw new Error(`the splats were not sorted within ${timeoutMs / 1000} s: the splat draw was never compiled`);
+      stepFrames(app, 1);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    stepFrames(app, 1);
+  } finally {
+    system.off('frame:ready', onReady);
+  }
 }
 
 /**
@@ -247,7 +360,20 @@ async function checkOn(type, units) {
       if (unit.use === 'compute') buildCompute(device, unit);
       else {
         release = buildScene(app, root, unit);
-        stepFrames(app, 1);
+        if (!isSplatUnit(unit)) stepFrames(app, 1);
+        else {
+          await renderUntilSorted(app);
+          // WebGPU sorts on the GPU, with the scene's chunks in the compute shaders; its CPU sort
+          // compiles gsplatModifyVS into the vertex shader instead, as WebGL does: both
+          if (type === 'webgpu' && unit.use === 'gsplat-chunk') {
+            app.scene.gsplat.renderer = GSPLAT_RENDERER_RASTER_CPU_SORT;
+            try {
+              await renderUntilSorted(app);
+            } finally {
+              app.scene.gsplat.renderer = GSPLAT_RENDERER_AUTO;
+            }
+          }
+        }
       }
       if (type === 'webgpu') {
         await anyDevice.wgpu.queue.onSubmittedWorkDone();

@@ -18,6 +18,9 @@ describe('shader sample headers', () => {
     ['a.wgsl', "// Fragment stage, WGSL: the whole fragment shader of PosterizePass. Registered\n// as the chunk retroPosterizePS and compiled with the engine's quadVS vertex chunk.\n", { use: 'quad', chunk: 'retroPosterizePS' }],
     ['a.vert.glsl', '// Vertex shader (GLSL) of the ShaderMaterial created in foam-material.mjs.\n', { stage: 'vertex', use: 'shader-material', chunk: null }],
     ['a.wgsl', '// Compute stage (WGSL, WebGPU only): the `cshader` of the compute Shader.\n', { stage: 'compute', use: 'compute', chunk: null }],
+    ['a.glsl', "// Fragment stage, GLSL: replaces the gsplatModifyPS chunk of the scene's gsplat material\n// (app.scene.gsplat.material).\n", { stage: 'fragment', use: 'gsplat-chunk', chunk: 'gsplatModifyPS' }],
+    ['a.wgsl', '// Vertex stage, WGSL: replaces the `gsplatModifyVS` chunk of app.scene.gsplat.material.\n', { stage: 'vertex', use: 'gsplat-chunk', chunk: 'gsplatModifyVS' }],
+    ['a.wgsl', '// Fragment stage, WGSL: the work buffer modifier of one Gaussian Splat component\n// (entity.gsplat.setWorkBufferModifier). It replaces the gsplatModifyVS chunk of the copy.\n', { use: 'gsplat-modifier', chunk: 'gsplatModifyVS' }],
   ])('%s: %j', (file, header, expected) => {
     expect(parseShaderSample(file, `${header}void main() {}\n`)).toMatchObject(expected);
   });
@@ -27,6 +30,7 @@ describe('shader sample headers', () => {
     ['no stage', '// Replaces the emissivePS chunk\n', /does not name the stage/],
     ['no use', '// Fragment stage, GLSL: tints the surface\n', /does not say how the shader is used/],
     ['compute in GLSL', '// Compute stage\n', /WGSL only/],
+    ['a modifier naming another chunk', '// Fragment stage: a work buffer modifier; replaces the gsplatModifyPS chunk\n', /is the gsplatModifyVS chunk of the work buffer copy, not gsplatModifyPS/],
   ])('says what a header lacks: %s', (_, code, message) => {
     expect(() => parseShaderSample('a.glsl', code)).toThrow(message);
   });
@@ -122,18 +126,25 @@ describe('check-shaders', () => {
       copy('emissive-pulse.glsl', 'broken.glsl', ['material_emissive * uPulse;', 'material_emissive * uPulsee;']);
       copy('emissive-pulse.wgsl', 'broken.wgsl', ['uniform.uPulse;', 'uniform.uPulsee;']);
       copy('emissive-pulse.glsl', 'intact.glsl', ['', '']);
+      // Gaussian splat chunks: the scene's gsplat material (drawn once sorted) and a work buffer modifier
+      const splats = '../../gaussian-splatting/building/engine-features/custom-shaders';
+      copy(`${splats}/scan-band.glsl`, 'splat-broken.glsl', ['abs(center.y - uBandHeight)', 'abs(center.y - uBandHeightt)']);
+      copy(`${splats}/crop-box.wgsl`, 'splat-broken.wgsl', ['*scale = vec3f(0.0);', '*scale = 0.0;']);
+      const files = ['broken.glsl', 'broken.wgsl', 'intact.glsl', 'splat-broken.glsl', 'splat-broken.wgsl'];
       let output = '';
       try {
-        execFileSync('npx', ['tsx', 'scripts/check-shaders.ts', ...['broken.glsl', 'broken.wgsl', 'intact.glsl'].map((name) => path.join(dir, name))], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+        execFileSync('npx', ['tsx', 'scripts/check-shaders.ts', ...files.map((name) => path.join(dir, name))], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
       } catch (error) {
         const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
         expect(status).toBe(1);
         output = stdout + stderr;
       }
       const relative = path.relative(root, dir);
-      expect(output).toContain('3 shader files (2 GLSL on WebGL 2, 1 WGSL on WebGPU) in 3 materials and compute shaders, 2 problems');
+      expect(output).toContain('5 shader files (3 GLSL on WebGL 2, 2 WGSL on WebGPU) in 5 materials and compute shaders, 4 problems');
       expect(output).toContain(`${relative}/broken.glsl:8 'uPulsee' : undeclared identifier`);
       expect(output).toMatch(new RegExp(`${relative.replace(/[.]/g, '\\.')}/broken\\.wgsl:8 \\S`));
+      expect(output).toContain(`${relative}/splat-broken.glsl:16 'uBandHeightt' : undeclared identifier`);
+      expect(output).toContain(`${relative}/splat-broken.wgsl:15 cannot convert value of type 'abstract-float' to type 'vec3<f32>'`);
       expect(output).not.toContain('intact.glsl');
     } finally {
       rmSync(dir, { recursive: true, force: true });

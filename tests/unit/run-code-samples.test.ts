@@ -71,4 +71,22 @@ describe('run-code-samples', () => {
     expect(output).toContain('tests/fixtures/code-run/page.md:49 never logged (expected "never")');
     expect(output).not.toContain('not run');
   }, 60_000);
+
+  it('runs workers in threads: the splat sort answers between frames, a worker\'s error fails its sample, a leftover worker is ended', () => {
+    let output = '';
+    try {
+      execFileSync('npx', ['tsx', 'scripts/run-code-samples.ts', 'tests/fixtures/code-run-workers/sort.mjs', 'tests/fixtures/code-run-workers/fails.mjs'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+        timeout: 60_000,
+      });
+    } catch (error) {
+      const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+      expect(status).toBe(1);
+      output = stdout + stderr;
+    }
+    expect(output).toContain('2 samples run headless (0 page blocks, 2 files), 1 printed values checked, 1 problems');
+    expect(output).toContain('tests/fixtures/code-run-workers/fails.mjs:1 Error: a Worker failed: boom');
+  }, 60_000);
 });

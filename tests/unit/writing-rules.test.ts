@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createLinter, loadTextlintrc } from 'textlint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { japaneseInCode } from '../../scripts/lib/page-rules';
+import { japaneseInCode, pageProblems } from '../../scripts/lib/page-rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let linter: ReturnType<typeof createLinter>;
@@ -53,6 +53,18 @@ describe('the Japanese pages’ textlint configuration', () => {
 
   it('leaves identifiers in code font alone', async () => {
     expect(await problemsOf('`this.entity.rigidbody`と`RigidBodyComponent`を使います。')).toEqual([]);
+  });
+});
+
+describe('placeholder text', () => {
+  const problemsOf = (body: string) => pageProblems({ frontMatter: { title: 't', description: 'd' }, body }, null).filter((problem) => problem.startsWith('placeholder'));
+  it.each([
+    ['この節は準備中です。', ['placeholder text "準備中"']],
+    ['TODO: write the steps.', ['placeholder text "TODO"']],
+    ['Details are Coming Soon.', ['placeholder text "Coming Soon"']],
+    ['See the [to-do app](../todo-list/) and its todo list.', []],
+  ])('in %s finds %j', (body, expected) => {
+    expect(problemsOf(body)).toEqual(expected);
   });
 });
 
