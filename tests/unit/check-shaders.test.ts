@@ -118,18 +118,20 @@ describe('check-shaders', () => {
   it('compiles copies of samples in Chromium and names the broken file and line', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'shader-check-'));
     try {
-      const copy = (from: string, name: string, replace: [string, string]) => {
+      /** Writes a copy with one change and returns the 1-based line of that change (samples get edited). */
+      const copy = (from: string, name: string, replace: [string, string]): number => {
         const source = readFileSync(path.join(root, 'examples/user-manual/graphics/shaders', from), 'utf8');
         expect(source).toContain(replace[0]);
         writeFileSync(path.join(dir, name), source.replace(replace[0], replace[1]));
+        return source.slice(0, source.indexOf(replace[0])).split('\n').length;
       };
       copy('emissive-pulse.glsl', 'broken.glsl', ['material_emissive * uPulse;', 'material_emissive * uPulsee;']);
       copy('emissive-pulse.wgsl', 'broken.wgsl', ['uniform.uPulse;', 'uniform.uPulsee;']);
       copy('emissive-pulse.glsl', 'intact.glsl', ['', '']);
       // Gaussian splat chunks: the scene's gsplat material (drawn once sorted) and a work buffer modifier
       const splats = '../../gaussian-splatting/building/engine-features/custom-shaders';
-      copy(`${splats}/scan-band.glsl`, 'splat-broken.glsl', ['abs(center.y - uBandHeight)', 'abs(center.y - uBandHeightt)']);
-      copy(`${splats}/crop-box.wgsl`, 'splat-broken.wgsl', ['*scale = vec3f(0.0);', '*scale = 0.0;']);
+      const scanBandLine = copy(`${splats}/scan-band.glsl`, 'splat-broken.glsl', ['abs(center.y - uBandHeight)', 'abs(center.y - uBandHeightt)']);
+      const cropBoxLine = copy(`${splats}/crop-box.wgsl`, 'splat-broken.wgsl', ['*scale = vec3f(0.0);', '*scale = 0.0;']);
       const files = ['broken.glsl', 'broken.wgsl', 'intact.glsl', 'splat-broken.glsl', 'splat-broken.wgsl'];
       let output = '';
       try {
@@ -143,8 +145,8 @@ describe('check-shaders', () => {
       expect(output).toContain('5 shader files (3 GLSL on WebGL 2, 2 WGSL on WebGPU) in 5 materials and compute shaders, 4 problems');
       expect(output).toContain(`${relative}/broken.glsl:8 'uPulsee' : undeclared identifier`);
       expect(output).toMatch(new RegExp(`${relative.replace(/[.]/g, '\\.')}/broken\\.wgsl:8 \\S`));
-      expect(output).toContain(`${relative}/splat-broken.glsl:16 'uBandHeightt' : undeclared identifier`);
-      expect(output).toContain(`${relative}/splat-broken.wgsl:15 cannot convert value of type 'abstract-float' to type 'vec3<f32>'`);
+      expect(output).toContain(`${relative}/splat-broken.glsl:${scanBandLine} 'uBandHeightt' : undeclared identifier`);
+      expect(output).toContain(`${relative}/splat-broken.wgsl:${cropBoxLine} cannot convert value of type 'abstract-float' to type 'vec3<f32>'`);
       expect(output).not.toContain('intact.glsl');
     } finally {
       rmSync(dir, { recursive: true, force: true });
