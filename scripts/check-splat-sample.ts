@@ -3,7 +3,8 @@
  * headless Chromium (software WebGL 2) and checks its pixels, once per format the engine loads:
  * the sample as written with scene.sog, then with scene.ply and scene.compressed.ply (main.mjs
  * served with its one './scene.sog' swapped). The scene is the project's own splat
- * (examples/splat-app/generate-scene.mjs), built by SplatTransform at every run.
+ * (examples/splat-app/generate-scene.mjs), built by SplatTransform once per generator and tool
+ * version (scripts/lib/splat-scene.ts, shared with the commands check).
  *
  * Each page is the folder's index.html as it is; the engine URL of its import map (jsDelivr, the
  * version installed here, or the check fails) is answered with the installed engine's ES module
@@ -15,11 +16,11 @@
  *
  * Usage: npx tsx scripts/check-splat-sample.ts [--screenshots <dir>]   (keeps each picture as <dir>/<scene>.png)
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium, serveFiles, watchPageErrors } from './lib/headless-chromium';
-import { buildScene, hasGpu } from './lib/splat-scene';
+import { projectScene } from './lib/splat-scene';
 import { checkPicture, sphereOutlineRadius, type Picture, type PictureReport } from './lib/splat-pixels';
 import { runMain } from './lib/run-main';
 
@@ -124,17 +125,7 @@ async function main(): Promise<number> {
   const page = readFileSync(path.join(root, SAMPLE_DIR, 'index.html'), 'utf8');
   const engineUrl = engineUrlOf(page);
 
-  const scratch = path.join(root, 'node_modules/.cache/splat-sample', String(process.pid));
-  rmSync(scratch, { recursive: true, force: true });
-  mkdirSync(scratch, { recursive: true });
-  const sceneStarted = performance.now();
-  try {
-    await buildScene(root, scratch, !(await hasGpu(root, scratch)));
-  } catch (error) {
-    rmSync(scratch, { recursive: true, force: true });
-    throw error;
-  }
-  const sceneSeconds = (performance.now() - sceneStarted) / 1000;
+  const { dir: sceneDir, seconds: sceneSeconds } = await projectScene(root);
 
   const engine = readFileSync(path.join(root, 'node_modules/playcanvas/build/playcanvas.mjs'));
   const { server, origin } = await serveFiles((pathname) => {
@@ -143,7 +134,7 @@ async function main(): Promise<number> {
     if (!scene) return undefined;
     if (file === 'index.html') return page;
     if (file === 'main.mjs') return mainSource.replace("'./scene.sog'", `'./${scene}'`);
-    if (file === scene) return readFileSync(path.join(scratch, scene));
+    if (file === scene) return readFileSync(path.join(sceneDir, scene));
     return undefined;
   });
   const browser = await launchChromium();
@@ -178,14 +169,13 @@ async function main(): Promise<number> {
   } finally {
     await browser.close();
     server.close();
-    rmSync(scratch, { recursive: true, force: true });
   }
 
   for (const report of reports) console.log(`  ${report}`);
   for (const problem of problems) console.error(`  ${problem}`);
   console.log(
     `[splat sample] ${SAMPLE_DIR}/main.mjs rendered with ${Object.values(variants).join(', ')} at ${VIEWPORT.width} × ${VIEWPORT.height} ` +
-      `(sphere outline ${radius.toFixed(0)} px), scene built in ${sceneSeconds.toFixed(1)} s, ${problems.length} problems, ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `(sphere outline ${radius.toFixed(0)} px), scene ${sceneSeconds ? `built in ${sceneSeconds.toFixed(1)} s` : 'built by an earlier step'}, ${problems.length} problems, ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return problems.length ? 1 : 0;
 }

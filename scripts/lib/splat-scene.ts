@@ -5,7 +5,8 @@
  * splats Gaussian by Gaussian.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** The generator (a SplatTransform `.mjs` input) the scene is made from. */
@@ -51,7 +52,7 @@ export const outputTail = (output: string, count = 12): string => output.split('
  * compresses SOG (.sog, meta.json, lod-meta.json, .html) or decimates crashes unless run with
  * `-g cpu`; voxel output, .webp images, --filter-floaters and --filter-cluster need a GPU.
  */
-export async function hasGpu(root: string, cwd: string): Promise<boolean> {
+async function hasGpu(root: string, cwd: string): Promise<boolean> {
   const run = await runSplatTransform(root, ['--list-gpus'], cwd, 60_000);
   // Each adapter is listed as `[index] name`; none, or a failed enumeration, lists nothing.
   return run.status === 0 && /^\[\d+\] /m.test(run.output);
@@ -65,7 +66,7 @@ export const withCpu = (args: readonly string[]): string[] => (args.some((arg) =
  * `generate-scene.mjs`: the generator makes scene.ply, which is converted to the others.
  * `cpu`: compress SOG on the CPU (no GPU adapter). Throws naming the command that failed.
  */
-export async function buildScene(root: string, dir: string, cpu: boolean): Promise<void> {
+async function buildScene(root: string, dir: string, cpu: boolean): Promise<void> {
   mkdirSync(dir, { recursive: true });
   copyFileSync(path.join(root, GENERATOR), path.join(dir, 'generate-scene.mjs'));
   const run = async (args: string[]) => {
@@ -74,6 +75,45 @@ export async function buildScene(root: string, dir: string, cpu: boolean): Promi
   };
   await run(['-q', '-w', 'generate-scene.mjs', 'scene.ply']);
   await Promise.all(SCENE_FILES.filter((file) => file !== 'scene.ply').map((file) => run(['-q', '-w', 'scene.ply', file])));
+}
+
+export interface Scene {
+  /** The folder holding {@link SCENE_FILES} and generate-scene.mjs: read it, never write into it. */
+  dir: string;
+  /** No GPU adapter here: commands run with `-g cpu` (see {@link withCpu}). */
+  cpu: boolean;
+  /** Time spent building it in this process (0 when an earlier step of the run had built it). */
+  seconds: number;
+}
+
+/**
+ * The scene for this machine, built once per generator, SplatTransform version and device: the
+ * splat checks run one after the other in `npm test` and would otherwise each build the same
+ * files. Kept under node_modules/.cache/splat-scene/<key>/; a build goes to a temporary folder
+ * renamed into place, so a check never reads a half-written scene.
+ */
+export async function projectScene(root: string): Promise<Scene> {
+  const started = performance.now();
+  const scratch = path.join(root, 'node_modules/.cache/splat-scene', `probe-${process.pid}`);
+  mkdirSync(scratch, { recursive: true });
+  let cpu: boolean;
+  try {
+    cpu = !(await hasGpu(root, scratch));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const tool = (JSON.parse(readFileSync(path.join(root, 'node_modules/@playcanvas/splat-transform/package.json'), 'utf8')) as { version: string }).version;
+  const key = createHash('sha256').update(readFileSync(path.join(root, GENERATOR))).update(`${tool} ${cpu ? 'cpu' : 'gpu'}`).digest('hex').slice(0, 16);
+  const dir = path.join(root, 'node_modules/.cache/splat-scene', key);
+  if (existsSync(dir)) return { dir, cpu, seconds: 0 };
+  const building = `${dir}.tmp-${process.pid}`;
+  try {
+    await buildScene(root, building, cpu);
+    if (!existsSync(dir)) renameSync(building, dir);
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return { dir, cpu, seconds: (performance.now() - started) / 1000 };
 }
 
 /** A splat as columns of floats, by PLY property name. */
