@@ -61,6 +61,9 @@ async function hydratedSnapshot(browser: Browser, baseURL: string, path: string,
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  // A search page with a query ranks its hits after the network has gone quiet, and on a loaded
+  // machine two snapshots a quarter second apart can both still say "loading": wait for the hits.
+  if (path.includes('/search/?q=')) await page.locator('[role="status"][data-status="done"]').waitFor();
   // Work that follows the last request (the search page ranks and renders its hits after the index
   // files arrive) can still change the page: snapshot once two snapshots a quarter second apart agree.
   let lines = await page.evaluate(snapshot);

@@ -198,7 +198,8 @@ function SearchPageContent(): ReactNode {
         </form>
         <NoScriptNotice />
 
-        <div className={styles.status} role="status" aria-live="polite">
+        {/* data-status lets a test wait for the hits instead of guessing how long ranking takes. */}
+        <div className={styles.status} role="status" aria-live="polite" data-status={state.status}>
           {state.status === 'done' && state.nbHits > 0 && documentsFound(state.nbHits)}
           {state.status === 'done' && state.nbHits === 0 && (
             <Translate id="theme.SearchPage.noResultsText" description="The paragraph for empty search result">
