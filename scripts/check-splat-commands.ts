@@ -23,7 +23,7 @@ import path from 'node:path';
 import { allPages } from './lib/block-files';
 import { splatBlocksOf, type SplatCommand } from './lib/splat-commands';
 import {
-  compareSplats, outputTail, projectScene, readPly, runSplatTransform, SCENE_FILES, withCpu, type SceneFile, type SplatDifference,
+  compareSplats, outputTail, projectScene, readPly, runSplatTransform, SCENE_FILES, withDevice, type SceneFile, type SplatDifference,
 } from './lib/splat-scene';
 import { runMain } from './lib/run-main';
 
@@ -76,7 +76,7 @@ async function runBlock(block: Block, dir: string, sceneDir: string, cpu: boolea
   mkdirSync(dir, { recursive: true });
   for (const file of [...SCENE_FILES, 'generate-scene.mjs']) copyFileSync(path.join(sceneDir, file), path.join(dir, file));
   for (const command of block.commands) {
-    const run = await runSplatTransform(root, cpu ? withCpu(command.args) : command.args, dir);
+    const run = await runSplatTransform(root, withDevice(command.args, cpu), dir);
     timings.push({ where: `${block.file}:${command.line}`, ms: run.ms });
     if (run.status !== 0) {
       const rest = block.commands.length - block.commands.indexOf(command) - 1;
@@ -98,7 +98,7 @@ async function roundTrip(dir: string, from: SceneFile, to: SceneFile, reference:
   if (to !== 'scene.ply') steps.push([steps[0]![1], `${stem}-to-${to.slice('scene.'.length).replace('.', '-')}.ply`]);
   for (const [input, output] of steps) {
     const args = ['-q', '-w', input, output];
-    const run = await runSplatTransform(root, cpu ? withCpu(args) : args, dir);
+    const run = await runSplatTransform(root, withDevice(args, cpu), dir);
     if (run.status !== 0) return [`round trip ${name}: splat-transform ${args.join(' ')} exited with ${run.status}\n${outputTail(run.output)}`];
   }
   const chain = [from, to].filter((file): file is keyof typeof TOLERANCE => file !== 'scene.ply');
@@ -152,7 +152,7 @@ async function main(): Promise<number> {
     // run: with -g cpu added, `x.ply y.sog` and `-g cpu x.ply y.sog` are the same command.
     const groups = new Map<string, Block[]>();
     for (const block of blocks) {
-      const key = JSON.stringify(block.commands.map((command) => (cpu ? withCpu(command.args) : command.args)));
+      const key = JSON.stringify(block.commands.map((command) => withDevice(command.args, cpu)));
       groups.set(key, [...(groups.get(key) ?? []), block]);
     }
     distinct = groups.size;

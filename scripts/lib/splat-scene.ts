@@ -58,8 +58,9 @@ async function hasGpu(root: string, cwd: string): Promise<boolean> {
   return run.status === 0 && /^\[\d+\] /m.test(run.output);
 }
 
-/** Arguments with `-g cpu` in front unless they choose a device themselves. */
-export const withCpu = (args: readonly string[]): string[] => (args.some((arg) => arg === '-g' || arg === '--gpu' || arg.startsWith('--gpu=')) ? [...args] : ['-g', 'cpu', ...args]);
+/** Arguments as given, or on a machine without a GPU (`cpu`) with `-g cpu` in front unless they choose a device themselves. */
+export const withDevice = (args: readonly string[], cpu: boolean): string[] =>
+  !cpu || args.some((arg) => arg === '-g' || arg === '--gpu' || arg.startsWith('--gpu=')) ? [...args] : ['-g', 'cpu', ...args];
 
 /**
  * Writes the scene into `dir` as every file of {@link SCENE_FILES}, plus the generator as
@@ -70,7 +71,7 @@ async function buildScene(root: string, dir: string, cpu: boolean): Promise<void
   mkdirSync(dir, { recursive: true });
   copyFileSync(path.join(root, GENERATOR), path.join(dir, 'generate-scene.mjs'));
   const run = async (args: string[]) => {
-    const result = await runSplatTransform(root, cpu ? withCpu(args) : args, dir);
+    const result = await runSplatTransform(root, withDevice(args, cpu), dir);
     if (result.status !== 0) throw new Error(`splat-transform ${args.join(' ')} failed (${result.status}):\n${outputTail(result.output)}`);
   };
   await run(['-q', '-w', 'generate-scene.mjs', 'scene.ply']);
@@ -80,7 +81,7 @@ async function buildScene(root: string, dir: string, cpu: boolean): Promise<void
 export interface Scene {
   /** The folder holding {@link SCENE_FILES} and generate-scene.mjs: read it, never write into it. */
   dir: string;
-  /** No GPU adapter here: commands run with `-g cpu` (see {@link withCpu}). */
+  /** No GPU adapter here: commands run with `-g cpu` (see {@link withDevice}). */
   cpu: boolean;
   /** Time spent building it in this process (0 when an earlier step of the run had built it). */
   seconds: number;

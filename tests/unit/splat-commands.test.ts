@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commandsOf, splatBlocksOf, splitWords } from '../../scripts/lib/splat-commands';
-import { compareSplats, readPly, withCpu, type Splat } from '../../scripts/lib/splat-scene';
+import { compareSplats, readPly, withDevice, type Splat } from '../../scripts/lib/splat-scene';
 
 const fence = '```';
 
@@ -112,11 +112,15 @@ describe('splatBlocksOf', () => {
   });
 });
 
-describe('withCpu', () => {
-  it('puts -g cpu in front unless the command picks a device', () => {
-    expect(withCpu(['a.ply', 'b.sog'])).toEqual(['-g', 'cpu', 'a.ply', 'b.sog']);
-    expect(withCpu(['-g', '0', 'a.ply', 'b.sog'])).toEqual(['-g', '0', 'a.ply', 'b.sog']);
-    expect(withCpu(['--gpu', '1', 'a.ply', 'b.sog'])).toEqual(['--gpu', '1', 'a.ply', 'b.sog']);
+describe('withDevice', () => {
+  it('puts -g cpu in front on a machine without a GPU unless the command picks a device', () => {
+    expect(withDevice(['a.ply', 'b.sog'], true)).toEqual(['-g', 'cpu', 'a.ply', 'b.sog']);
+    expect(withDevice(['-g', '0', 'a.ply', 'b.sog'], true)).toEqual(['-g', '0', 'a.ply', 'b.sog']);
+    expect(withDevice(['--gpu', '1', 'a.ply', 'b.sog'], true)).toEqual(['--gpu', '1', 'a.ply', 'b.sog']);
+  });
+
+  it('leaves the arguments alone on a machine with a GPU', () => {
+    expect(withDevice(['a.ply', 'b.sog'], false)).toEqual(['a.ply', 'b.sog']);
   });
 });
 
