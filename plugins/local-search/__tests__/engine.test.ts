@@ -222,6 +222,22 @@ describe('loading only what a query needs', () => {
     }
   });
 
+  it('matches a synonym the dictionary has as a word whole, without fetching the shards of its bigrams', async () => {
+    const pages: PageEntry[] = [...PAGES, { u: '/ja/user-manual/physics/rigid-bodies/', h: ['ユーザーマニュアル', 'リジッドボディの設定'], s: [{ a: '', l: 1, h: '', c: ['リジッドボディを追加します。'] }] }];
+    // One term per shard: every term a query reads is a file of its own.
+    const { meta, files } = filesOf(pages, 'ja', 1);
+    const read = readerOf(files);
+    const index = await LocalIndex.open(read);
+    const response = await index.search({ query: '剛体' });
+    expect(response.hits.map((hit) => hit.url_without_anchor)).toContain('/ja/user-manual/physics/rigid-bodies/');
+    const store = await IndexStore.open(readerOf(files));
+    const bigramShards = ['リジ', 'ジツ', 'ツド', 'ドボ', 'ボデ', 'デイ'].map((term) => shardFile(meta.key, store.shardOf(term)));
+    expect(read.reads).toContain(shardFile(meta.key, store.shardOf('リジツドボデイ')));
+    expect(read.reads.filter((file) => bigramShards.includes(file))).toEqual([]);
+    // Typed by the reader, the same word is matched by its bigrams (inside longer words too).
+    expect((await index.search({ query: 'リジッド' })).hits.map((hit) => hit.url_without_anchor)).toContain('/ja/user-manual/physics/rigid-bodies/');
+  });
+
   it('rejects when a shard cannot be fetched, and fetches it again on the next search', async () => {
     const { meta, files } = filesOf(PAGES, 'ja', 1e9);
     const index = await LocalIndex.open(readerOf(files, new Set([shardFile(meta.key, 0)])));

@@ -4,7 +4,7 @@ import { InvertedIndex, type Query, type Requirements, type Scores } from './inv
 import { expandPage, type DocSearchRecord, type IndexField, type PageEntry } from './records';
 import { IndexStore, type ReadJson } from './store';
 import { decodeVarints } from './varint';
-import { isDictionaryWord, typoTolerance } from './words';
+import { FIRST_CJK, isDictionaryWord, typoTolerance } from './words';
 
 
 /**
@@ -287,7 +287,11 @@ export class LocalIndex {
     const slotQueries = (lenient: boolean): Query[] =>
       plan.slots.map((slot): Query => ({
         combineWith: 'OR',
-        queries: slot.map((alternative): Query => ({ combineWith: 'AND', queries: alternative.map((unit) => unitQuery(unit, lenient)) })),
+        queries: slot.map((alternative, k): Query => ({
+          combineWith: 'AND',
+          // The first alternative is what the reader typed; the others are synonyms.
+          queries: alternative.map((unit) => (k > 0 ? this.synonymWords(unit) : null) ?? unitQuery(unit, lenient)),
+        })),
       }));
     // A one-word query matches records that contain the word themselves; the ancestors' headings
     // (context) only help a record match the other words of a longer query.
@@ -310,6 +314,23 @@ export class LocalIndex {
       results = this.inverted.search(lenient, options, exactTitles);
     }
     return this.rank(results, exactTitles);
+  }
+
+  /**
+   * A synonym's query, which reads fewer shards than a typed word's: a Latin synonym as itself,
+   * without typo tolerance (nobody typed it); a katakana synonym as the words of the index that
+   * contain it, when they sit in fewer shards than its bigrams (リジッドボディ: one word in one
+   * shard instead of six bigrams in six). Every katakana run of three or more characters is a
+   * dictionary word, so the words that contain a synonym are the runs it occurs in. Null for
+   * other units, or when the bigrams fetch less. What the reader typed keeps its bigrams and its
+   * typo tolerance.
+   */
+  private synonymWords(unit: QueryUnit): Query | null {
+    if (unit.kind === 'latin') return unit.word;
+    if (unit.prefix || unit.word < FIRST_CJK || !isDictionaryWord(unit.word)) return null;
+    const words = this.store.dictionary.containing(unit.word);
+    const shards = (terms: readonly string[]) => new Set(terms.map((term) => this.store.shardOf(term))).size;
+    return shards(words) <= shards(unit.terms) ? { combineWith: 'OR', queries: words } : null;
   }
 
   /**

@@ -29,6 +29,7 @@ export class Dictionary {
   private byLength: Map<number, number[]> | null = null;
   /** Near words already found: a query asks once to list what to fetch and again to score. */
   private readonly nearCache = new Map<string, Array<[string, number]>>();
+  private readonly containingCache = new Map<string, string[]>();
 
   constructor(words: readonly string[]) {
     this.words = words;
@@ -61,6 +62,18 @@ export class Dictionary {
     const out: string[] = [];
     for (let i = lowerBound(this.words, prefix); i < this.words.length && this.words[i]!.startsWith(prefix); i += 1) out.push(this.words[i]!);
     return out;
+  }
+
+  /** The kana words that contain `word` (itself included when it is a word), in word order. */
+  containing(word: string): string[] {
+    let found = this.containingCache.get(word);
+    if (!found) {
+      if (this.containingCache.size >= NEAR_CACHE_SIZE) this.containingCache.clear();
+      found = [];
+      for (let i = lowerBound(this.words, FIRST_CJK); i < this.words.length; i += 1) if (this.words[i]!.includes(word)) found.push(this.words[i]!);
+      this.containingCache.set(word, found);
+    }
+    return found;
   }
 
   /** Words within `max` edits of `word` (distance 1…max), in word order, each with its distance. */
