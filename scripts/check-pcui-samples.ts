@@ -24,14 +24,17 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type BuildFailure, type OutputFile } from 'esbuild';
+import type { OutputFile } from 'esbuild';
 import type { Page } from '@playwright/test';
 import { listFiles } from '../lib/files';
-import { launchChromium, serveFiles } from './lib/headless-chromium';
-import { checkProofs, expectedLogs, formatLogArgs } from './lib/sample-proofs';
 import {
-  conventionProblems, decodeSourceMap, inkPixels, MIN_INK_PIXELS, PCUI_SAMPLE_FILE, PCUI_SAMPLES_DIR, sampleActions, sampleLineOfStack,
-  type DecodedMap, type SampleAction,
+  bundleFile, bundleMaps, bundleSamples, CONSOLE_RECORDER, inPool, recordedCalls, runProblems, samplePage, settle, topLevelDone,
+  type BrowserSample, type LoggedCall,
+} from './lib/browser-samples';
+import { launchChromium, serveFiles } from './lib/headless-chromium';
+import { expectedLogs } from './lib/sample-proofs';
+import {
+  conventionProblems, inkPixels, MIN_INK_PIXELS, PCUI_SAMPLE_FILE, PCUI_SAMPLES_DIR, sampleActions, type SampleAction,
 } from './lib/pcui-samples';
 import { runMain } from './lib/run-main';
 
@@ -48,89 +51,8 @@ const VERBOSE = process.argv.includes('--verbose');
 const PAGES = Number(process.env.PCUI_SAMPLE_PAGES ?? 2);
 const SCREENSHOTS = process.argv.find((arg) => arg.startsWith('--screenshots='))?.slice('--screenshots='.length);
 
-interface Sample {
-  /** Absolute path. */
-  file: string;
-  /** Project-relative path, as problems name it. */
-  origin: string;
-  code: string;
+interface Sample extends BrowserSample {
   actions: SampleAction[];
-  /** The bundle's entry script, served under /bundle/. */
-  entry?: string;
-}
-
-/** What the page records: console.log and console.error calls with their stacks and arguments. */
-interface LoggedCall {
-  /** `listener`: an error thrown in an event listener, which Observer's `Events#emit` catches and logs. */
-  kind: 'log' | 'error' | 'listener';
-  stack: string;
-  parts: ({ text: string } | { value: unknown })[];
-}
-
-interface PageState {
-  done?: boolean;
-  error?: { message: string; stack: string };
-}
-
-/**
- * Runs before any script of the page: records console.log (and still prints it) and console.error
- * (instead of printing it, so the browser's own error messages stay apart), each with its stack
- * and its arguments reduced as formatLogArgs would reduce them (plain data is copied as JSON, at
- * the moment of the call). An error thrown in a listener of a PCUI element or an observer never
- * reaches the page: `Events#emit` of @playcanvas/observer catches it, calls
- * `console.info('%c%s %c(event error)', …, name, …)`, then `console.log(error.stack)`; that pair is
- * recorded as a `listener` error whose stack is the thrown error's.
- */
-const INIT_SCRIPT = `(() => {
-  Error.stackTraceLimit = 50;
-  const calls = [];
-  window.__pcuiCalls = calls;
-  const part = (value) => {
-    if (typeof value === 'string') return { text: value };
-    if (value === null || typeof value !== 'object') return { text: String(value) };
-    const own = value.toString;
-    if (typeof own === 'function' && own !== Object.prototype.toString && own !== Array.prototype.toString) return { text: String(value) };
-    try { return { value: JSON.parse(JSON.stringify(value)) }; } catch { return { text: Object.prototype.toString.call(value) }; }
-  };
-  let listenerError = null;
-  const info = console.info.bind(console);
-  console.info = (...args) => {
-    if (typeof args[0] === 'string' && args[0].includes('(event error)')) listenerError = String(args[2]);
-    info(...args);
-  };
-  const log = console.log.bind(console);
-  console.log = (...args) => {
-    if (listenerError !== null) {
-      const stack = String(args[0]);
-      calls.push({ kind: 'listener', stack, parts: [{ text: 'error in a listener of ' + JSON.stringify(listenerError) + ': ' + stack.split('\\n')[0] }] });
-      listenerError = null;
-    } else {
-      calls.push({ kind: 'log', stack: new Error().stack || '', parts: args.map(part) });
-    }
-    log(...args);
-  };
-  console.error = (...args) => {
-    calls.push({ kind: 'error', stack: new Error().stack || '', parts: args.map(part) });
-  };
-})();`;
-
-function samplePage(entry: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>${entry}</title>
-<script type="module">
-const state = window.__pcuiSample = {};
-import('/bundle/${entry}').then(
-  () => { state.done = true; },
-  (error) => { state.error = { message: String(error), stack: String(error && error.stack || '') }; state.done = true; },
-);
-</script>
-</head>
-<body></body>
-</html>
-`;
 }
 
 function collect(args: readonly string[]): { samples: Sample[]; problems: string[] } {
@@ -153,63 +75,6 @@ function collect(args: readonly string[]): { samples: Sample[]; problems: string
     problems.push(...broken);
   }
   return { samples, problems };
-}
-
-/** Bundles every sample in one esbuild build; a sample esbuild cannot bundle is reported and left out. */
-async function bundle(samples: Sample[], problems: string[]): Promise<Map<string, OutputFile>> {
-  const run = (entries: readonly Sample[]) =>
-    build({
-      entryPoints: entries.map((sample) => sample.file),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      // The project's tsconfig is for the site; samples follow the type-check's options.
-      tsconfigRaw: '{}',
-      define: { 'process.env.NODE_ENV': '"development"' },
-      outdir: OUT_DIR,
-      outbase: path.join(root, PCUI_SAMPLES_DIR),
-      entryNames: '[dir]/[name]',
-      chunkNames: 'chunks/[name]-[hash]',
-      sourcemap: 'external',
-      sourcesContent: false,
-      metafile: true,
-      write: false,
-      logLevel: 'silent',
-    });
-  let entries = [...samples];
-  for (let attempt = 0; entries.length > 0; attempt += 1) {
-    try {
-      const result = await run(entries);
-      const outputs = result.metafile.outputs;
-      for (const sample of entries) {
-        const input = path.relative(root, sample.file).split(path.sep).join('/');
-        const output = Object.keys(outputs).find((name) => outputs[name]!.entryPoint === input);
-        if (output) sample.entry = path.relative(OUT_DIR, path.resolve(root, output)).split(path.sep).join('/');
-      }
-      return new Map(result.outputFiles.map((file) => [path.relative(OUT_DIR, file.path).split(path.sep).join('/'), file]));
-    } catch (error) {
-      const failure = error as BuildFailure;
-      if (!failure.errors || attempt > 0) throw error;
-      const failed = new Set<string>();
-      for (const message of failure.errors) {
-        const file = message.location ? path.resolve(root, message.location.file) : undefined;
-        const sample = samples.find((candidate) => candidate.file === file) ?? samples.find((candidate) => message.text.includes(candidate.origin));
-        problems.push(`${sample?.origin ?? message.location?.file ?? 'bundle'}:${message.location?.line ?? 1} esbuild: ${message.text}`);
-        if (sample) failed.add(sample.file);
-      }
-      if (failed.size === 0) throw error;
-      entries = entries.filter((sample) => !failed.has(sample.file));
-    }
-  }
-  return new Map();
-}
-
-/** Two animation frames and a task: React commits and PCUI's deferred work lands before the page is read. */
-function settle(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
 
 /**
@@ -254,10 +119,9 @@ async function check(
   sample: Sample,
   open: (page: Page, entry: string) => Promise<void>,
   newPage: () => Promise<Page>,
-  mapOf: (url: string) => { map: DecodedMap; dir: string } | undefined,
+  mapOf: Parameters<typeof runProblems>[2],
 ): Promise<string[]> {
   const at = (line: number | null) => `${sample.origin}:${line ?? 1}`;
-  const lineOf = (stack: string) => sampleLineOfStack(stack, sample.file, mapOf);
   const problems: string[] = [];
   const page = await newPage();
   const browserErrors: string[] = [];
@@ -268,12 +132,9 @@ async function check(
   page.on('pageerror', (error) => pageErrors.push({ message: `${error.name}: ${error.message}`, stack: error.stack ?? '' }));
   let calls: LoggedCall[] = [];
   try {
-    await page.addInitScript(INIT_SCRIPT);
+    await page.addInitScript(CONSOLE_RECORDER);
     await open(page, sample.entry!);
-    await page.waitForFunction(() => (window as unknown as { __pcuiSample?: PageState }).__pcuiSample?.done === true, null, { timeout: LOAD_TIMEOUT_MS }).catch(() => {
-      throw new Error(`did not finish its top-level code within ${LOAD_TIMEOUT_MS / 1000} s`);
-    });
-    const state = await page.evaluate(() => (window as unknown as { __pcuiSample: PageState }).__pcuiSample);
+    const state = await topLevelDone(page, LOAD_TIMEOUT_MS);
     if (state.error) pageErrors.push(state.error);
     else {
       const rendered = await page
@@ -294,86 +155,51 @@ async function check(
         if (ink < MIN_INK_PIXELS) problems.push(`${at(null)} looks blank: ${ink} pixels differ from the background (at least ${MIN_INK_PIXELS} expected)`);
       }
     }
-    const recorded = await page.evaluate(() => (window as unknown as { __pcuiCalls?: LoggedCall[] }).__pcuiCalls ?? null);
-    if (recorded === null) throw new Error('the console recorder did not run (INIT_SCRIPT)');
-    calls = recorded;
+    calls = await recordedCalls(page);
   } catch (error) {
     problems.push(`${at(null)} ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   } finally {
     await page.close();
   }
-
-  const printed = new Map<number, string>();
-  const errors: string[] = [];
-  for (const call of calls) {
-    const text = formatLogArgs(call.parts.map((part) => ('text' in part ? part.text : part.value)));
-    const line = lineOf(call.stack);
-    if (call.kind === 'error') errors.push(`${at(line)} console.error: ${text}`);
-    else if (call.kind === 'listener') errors.push(`${at(line)} ${text}`);
-    else if (line !== null && !printed.has(line)) printed.set(line, text);
-    if (VERBOSE && call.kind === 'log') console.log(`  ${at(line)} ${text}`);
-  }
-  errors.push(...pageErrors.map((error) => `${at(lineOf(error.stack))} ${error.message}`));
-  errors.push(...browserErrors.map((message) => `${at(null)} browser: ${message}`));
-  problems.push(...errors);
-  if (errors.length === 0) problems.push(...checkProofs(expectedLogs(sample.code), printed).map(({ line, message }) => `${at(line)} ${message}`));
+  problems.push(...runProblems(sample, { calls, pageErrors, browserErrors }, mapOf, VERBOSE));
   return problems;
 }
 
 async function main(): Promise<number> {
   const started = performance.now();
   const { samples, problems } = collect(process.argv.slice(2).filter((arg) => !arg.startsWith('--')));
-  const outputs = samples.length ? await bundle(samples, problems) : new Map<string, OutputFile>();
+  const outputs = samples.length
+    ? await bundleSamples(samples, problems, { outDir: OUT_DIR, outBase: path.join(root, PCUI_SAMPLES_DIR), root })
+    : new Map<string, OutputFile>();
   const bundled = performance.now();
-
-  const maps = new Map<string, { map: DecodedMap; dir: string }>();
-  const mapOf = (url: string) => {
-    const name = /\/bundle\/(.+)$/.exec(new URL(url).pathname)?.[1];
-    if (!name) return undefined;
-    if (!maps.has(name)) {
-      const file = outputs.get(`${name}.map`);
-      if (!file) return undefined;
-      maps.set(name, { map: decodeSourceMap(JSON.parse(file.text) as { sources: string[]; mappings: string }), dir: path.dirname(file.path) });
-    }
-    return maps.get(name);
-  };
+  const mapOf = bundleMaps(outputs);
 
   const runnable = samples.filter((sample) => sample.entry);
   let proofs = 0;
   if (runnable.length) {
     const { server, origin } = await serveFiles((pathname) => {
-      if (pathname.startsWith('/bundle/')) return outputs.get(pathname.slice('/bundle/'.length))?.contents as Buffer | undefined;
       const page = /^\/sample\/(.+)\.html$/.exec(pathname);
-      return page ? samplePage(page[1]!) : undefined;
+      return bundleFile(outputs, pathname) ?? (page ? samplePage(page[1]!) : undefined);
     });
     const browser = await launchChromium();
     try {
-      // Pages of one browser, PAGES at a time: a sample spends much of its time waiting (loading,
-      // animation frames, timers), and two pages overlap those waits.
-      const results = new Map<Sample, string[]>();
-      let next = 0;
-      const worker = async () => {
-        for (let sample = runnable[next++]; sample; sample = runnable[next++]) {
-          const sampleStarted = performance.now();
-          results.set(
-            sample,
-            await check(
-              sample,
-              async (page, entry) => {
-                await page.goto(`${origin}/sample/${entry}.html`);
-              },
-              () => browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 }),
-              mapOf,
-            ),
-          );
-          if (VERBOSE) console.log(`  ${sample.origin}: ${Math.round(performance.now() - sampleStarted)} ms`);
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(PAGES, runnable.length) }, worker));
-      for (const sample of runnable) {
+      const results = await inPool(runnable, PAGES, async (sample) => {
+        const sampleStarted = performance.now();
+        const found = await check(
+          sample,
+          async (page, entry) => {
+            await page.goto(`${origin}/sample/${entry}.html`);
+          },
+          () => browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 }),
+          mapOf,
+        );
+        if (VERBOSE) console.log(`  ${sample.origin}: ${Math.round(performance.now() - sampleStarted)} ms`);
+        return found;
+      });
+      runnable.forEach((sample, index) => {
         proofs += expectedLogs(sample.code).size;
-        problems.push(...(results.get(sample) ?? []));
-      }
+        problems.push(...results[index]!);
+      });
     } finally {
       await browser.close();
       server.close();

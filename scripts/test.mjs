@@ -29,6 +29,9 @@ const steps = [
   { name: 'unit tests', command: 'npx', args: ['vitest', 'run', '--exclude', 'plugins/local-search/__tests__/relevance.test.ts', '--exclude', 'tests/unit/nginx-config.test.ts'] },
   { name: 'i18n parity', command: 'npx', args: ['tsx', 'scripts/check-i18n.ts'] },
   { name: 'content rules', command: 'npx', args: ['tsx', 'scripts/check-content.ts'] },
+  // <pc-…> tags, ```html attributes and tag-page attribute tables against src/data/web-components.json
+  // (extracted from the library's source by scripts/extract-web-components.ts).
+  { name: 'web components tags', command: 'npx', args: ['tsx', 'scripts/check-web-components.ts'] },
   { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
   // The REST API pages' request and response examples against static/api/playcanvas-rest-api.openapi.json.
   { name: 'api examples (OpenAPI)', command: 'npx', args: ['tsx', 'scripts/check-api-examples.ts'] },
@@ -41,6 +44,8 @@ const steps = [
   { name: 'gsplat sample (rendered in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-splat-sample.ts'] },
   // Every examples/pcui sample bundled with esbuild and run in one headless Chromium (README: PCUI samples).
   { name: 'pcui samples (rendered in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-pcui-samples.ts'] },
+  // Every examples/playcanvas-react app sample (and the check's fixtures) rendered in headless Chromium, pixels checked (README: PlayCanvas React samples).
+  { name: 'react samples (rendered in Chromium)', command: 'npx', args: ['tsx', 'scripts/check-react-samples.ts'] },
   { name: 'script attributes (Editor parser)', command: 'npx', args: ['tsx', 'scripts/check-attributes.ts'] },
   { name: 'property defaults (live components)', command: 'npx', args: ['tsx', 'scripts/check-defaults.ts'] },
   { name: 'textlint (ja)', command: 'npx', args: ['textlint', 'i18n/ja/docusaurus-plugin-content-docs/current'] },

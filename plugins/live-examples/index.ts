@@ -1,14 +1,16 @@
 import type { Plugin } from '@docusaurus/types';
 // Docusaurus types configureWebpack with webpack's types; rspack's compiler has the same API here.
 import type { Compiler } from 'webpack';
-import { LIVE_DIR, liveFiles } from './files';
+import { LIVE_DIR, liveFiles, type LiveFile } from './files';
+import { reactLiveFiles } from './react';
 
 const NAME = 'live-examples';
 
 /**
  * Serves what the LiveExample component runs, under `live/` of each locale: the `playcanvas`
  * engine and Ammo from node_modules, the examples' own modules unchanged, and one runner page
- * per example. The files are emitted by the client bundler, so `docusaurus start` serves them
+ * per example; and for `<LiveExample reactSample>`, every PlayCanvas React app sample bundled
+ * with esbuild from the `.tsx` the page shows (plugins/live-examples/react.ts). The files are emitted by the client bundler, so `docusaurus start` serves them
  * (and reloads on edits) the same way `docusaurus build` writes them. No page bundle imports them.
  */
 export default function liveExamplesPlugin(context: { siteDir: string }): Plugin {
@@ -22,12 +24,15 @@ export default function liveExamplesPlugin(context: { siteDir: string }): Plugin
             apply(compiler: Compiler) {
               const { RawSource } = compiler.webpack.sources;
               compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-                compilation.hooks.processAssets.tap(
+                compilation.hooks.processAssets.tapPromise(
                   { name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-                  () => {
-                    let files;
+                  async () => {
+                    let files: LiveFile[];
+                    let watch: string[];
                     try {
-                      files = liveFiles(context.siteDir);
+                      const react = await reactLiveFiles(context.siteDir);
+                      files = [...liveFiles(context.siteDir), ...react.files];
+                      watch = react.watch;
                     } catch (error) {
                       throw new Error('live-examples: could not collect the example files', { cause: error });
                     }
@@ -37,6 +42,7 @@ export default function liveExamplesPlugin(context: { siteDir: string }): Plugin
                       compilation.emitAsset(`${LIVE_DIR}/${file.name}`, new RawSource(file.content), { minimized: true });
                       if (file.source) compilation.fileDependencies.add(file.source);
                     }
+                    for (const source of watch) compilation.fileDependencies.add(source);
                   },
                 );
               });

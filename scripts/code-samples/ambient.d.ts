@@ -3,3 +3,7 @@
 declare const app: import('playcanvas').AppBase;
 declare const entity: import('playcanvas').Entity;
 declare const canvas: HTMLCanvasElement;
+
+// The engine ships its scripts (playcanvas/scripts/esm/) without type declarations: a TypeScript
+// project declares the one it imports, as the PlayCanvas React installation page tells readers to.
+declare module 'playcanvas/scripts/esm/camera-controls.mjs';

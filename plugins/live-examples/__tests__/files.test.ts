@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addLiveExample } from '../../../scripts/add-live-example';
 import { exampleSlugs, liveFiles, runnerHtml, usesPhysics, type LiveFile } from '../files';
+import { reactAppSamples, reactPosterName, reactSamplesOnPages } from '../react';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
 const file = (name: string, text: string): LiveFile => ({ name, content: Buffer.from(text) });
@@ -50,6 +51,18 @@ describe('liveFiles', () => {
 
   it('has a committed poster for every example', () => {
     for (const slug of exampleSlugs(SITE_DIR)) expect(existsSync(path.join(SITE_DIR, 'static/img/posters', `${slug}.webp`)), slug).toBe(true);
+  });
+});
+
+describe('React live examples', () => {
+  const onPages = reactSamplesOnPages(SITE_DIR);
+  const appSamples = new Set(reactAppSamples(SITE_DIR).map((sample) => sample.id));
+
+  it('every <LiveExample reactSample> of the pages names an app sample with a committed poster (npm run posters -- react:<path>)', () => {
+    for (const id of onPages) {
+      expect(appSamples.has(id), `examples/playcanvas-react/${id}.tsx is no app sample`).toBe(true);
+      expect(existsSync(path.join(SITE_DIR, 'static/img/posters', `${reactPosterName(id)}.webp`)), `static/img/posters/${reactPosterName(id)}.webp`).toBe(true);
+    }
   });
 });
 

@@ -1,13 +1,18 @@
 // Runs one example inside the live-example frame and reports to the page that holds the frame.
 // Served as /live/runtime.mjs; the runner page (examples/<slug>/runner.html) loads it after its
 // import map (bare `playcanvas` → the engine file) and, for physics examples, after Ammo.
+// A PlayCanvas React sample's runner page (react/<id>/runner.html) names its bundle in
+// `data-bundle` instead: the bundle mounts itself into #root, and the application is the one
+// @playcanvas/react created (reached through the AppBase that react-probe.mjs exposes).
 //
 // Messages to the parent: {source: 'live-example', type: 'ready' | 'error' | 'escape' | 'no-webgl', …}.
 // Messages from the parent: {source: 'live-example', type: 'stop'}.
 
 const SOURCE = 'live-example';
 const slug = document.documentElement.dataset.slug ?? '';
-const canvas = /** @type {HTMLCanvasElement} */ (document.getElementById('app'));
+const bundle = document.documentElement.dataset.bundle;
+/** The example's canvas: the page's own, or the one <Application> renders into #root. */
+let canvas = /** @type {HTMLCanvasElement | null} */ (document.getElementById('app'));
 /** @type {any} */
 let app = null;
 let stopped = false;
@@ -63,7 +68,7 @@ window.addEventListener(
   true,
 );
 // A click in the frame gives the frame keyboard focus, so keyboard examples work at once.
-window.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }), true);
+window.addEventListener('pointerdown', () => canvas?.focus({ preventScroll: true }), true);
 
 /** Destroys the application and releases its WebGL context at once rather than at garbage collection. */
 function stop() {
@@ -116,6 +121,28 @@ function frames(target, count, timeoutMs = 5000) {
   });
 }
 
+/**
+ * Imports a React sample's bundle (it mounts itself) and resolves with the application
+ * <Application> creates once the graphics device is ready; rejects after `timeoutMs`.
+ *
+ * @param {string} url
+ * @param {number} timeoutMs
+ */
+async function mountReactSample(url, timeoutMs = 20000) {
+  await import(url);
+  const started = performance.now();
+  for (;;) {
+    const found = /** @type {any} */ (globalThis).__pcAppBase?.getApplication();
+    if (found) {
+      canvas = found.graphicsDevice.canvas;
+      canvas?.setAttribute('tabindex', '0');
+      return found;
+    }
+    if (performance.now() - started > timeoutMs) throw new Error('the sample created no PlayCanvas application (no <Application> mounted into #root)');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
 async function start() {
   const probe = document.createElement('canvas');
   const gl = probe.getContext('webgl2') ?? probe.getContext('webgl');
@@ -126,8 +153,13 @@ async function start() {
   gl.getExtension('WEBGL_lose_context')?.loseContext();
 
   try {
-    const { main } = await import(`./examples/${slug}/main.mjs`);
-    const created = await main(canvas);
+    let created;
+    if (bundle) {
+      created = await mountReactSample(new URL(bundle, document.baseURI).href);
+    } else {
+      const { main } = await import(`./examples/${slug}/main.mjs`);
+      created = await main(canvas);
+    }
     if (stopped) {
       // The page stopped the frame while the example was still loading.
       app = created;

@@ -7,12 +7,20 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { MESSAGE_SOURCE, POSTER_HEIGHT, POSTER_WIDTH } from './constants';
 import styles from './styles.module.css';
 
-export interface LiveExampleProps {
-  /** Folder under examples/ whose `main.mjs` the frame runs; its poster is static/img/posters/<slug>.webp. */
-  slug: string;
-  /** Id of the heading above the page's `main.mjs` code block, the target of "View code". */
+interface CommonProps {
+  /** Id of the heading above the page's code block, the target of "View code". */
   code?: string;
 }
+
+/**
+ * What the frame runs: exactly one of
+ * - `slug`: a tutorial's folder under examples/ whose `main.mjs` the frame runs; its poster is
+ *   static/img/posters/<slug>.webp;
+ * - `reactSample`: a PlayCanvas React app sample, its path below examples/playcanvas-react/ without
+ *   `.tsx` (`guide/interactivity/clickable-box`), bundled by plugins/live-examples; its poster is
+ *   static/img/posters/react-<path with - for />.webp.
+ */
+export type LiveExampleProps = CommonProps & ({ slug: string; reactSample?: never } | { reactSample: string; slug?: never });
 
 /** An error the example reported: message and, when known, the example file and line. */
 export interface LiveError {
@@ -58,16 +66,19 @@ function stopFrame(frame: HTMLIFrameElement | null): void {
 }
 
 /**
- * A tutorial's example running live on the page. It renders a poster with a Run button; on Run it
- * opens the example's runner page (engine, example modules and Ammo, all from this site) in a
+ * A tutorial's example, or a PlayCanvas React app sample, running live on the page. It renders a
+ * poster with a Run button; on Run it opens the example's runner page (engine, example modules
+ * and Ammo, or the sample's bundle, all from this site) in a
  * same-origin frame of its own, so no page bundle ever contains the engine and an example cannot
  * break the page. Stop, Restart and leaving the page destroy the application and its WebGL context.
  */
-export default function LiveExample({ slug, code }: LiveExampleProps): ReactNode {
+export default function LiveExample({ slug, reactSample, code }: LiveExampleProps): ReactNode {
   const { metadata } = useDoc();
   const title = metadata.title;
-  const poster = useBaseUrl(`/img/posters/${slug}.webp`);
-  const runner = useBaseUrl(`/live/examples/${slug}/runner.html`);
+  // The same names as plugins/live-examples/react.ts gives the poster and the runner page.
+  const name = reactSample === undefined ? slug : `react-${reactSample.split('/').join('-')}`;
+  const poster = useBaseUrl(`/img/posters/${name}.webp`);
+  const runner = useBaseUrl(reactSample === undefined ? `/live/examples/${slug}/runner.html` : `/live/react/${reactSample}/runner.html`);
   const [state, setState] = useState<State>({ kind: 'poster' });
   const [run, setRun] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
@@ -80,7 +91,7 @@ export default function LiveExample({ slug, code }: LiveExampleProps): ReactNode
   const stageRef = useRef<HTMLDivElement>(null);
   const restartRef = useRef<HTMLButtonElement>(null);
   // From the slug, not useId(): the browser's runtime (Preact) would not reproduce the server's ids.
-  const hintId = `live-example-${slug}-hint`;
+  const hintId = `live-example-${name}-hint`;
   const active = state.kind === 'loading' || state.kind === 'running' || state.kind === 'error';
 
   const start = useCallback(() => {
@@ -255,9 +266,15 @@ export default function LiveExample({ slug, code }: LiveExampleProps): ReactNode
               Click the example to control it; press Esc to return to the page.
             </Translate>
           ) : (
-            <Translate id="liveExample.posterHint" description="Under a live example before it runs">
-              Runs this tutorial's code with the PlayCanvas engine, in this page.
-            </Translate>
+            reactSample === undefined ? (
+              <Translate id="liveExample.posterHint" description="Under a live example before it runs">
+                Runs this tutorial's code with the PlayCanvas engine, in this page.
+              </Translate>
+            ) : (
+              <Translate id="liveExample.posterHint.react" description="Under a PlayCanvas React live example before it runs">
+                Runs this page's code with React and PlayCanvas React, in this page.
+              </Translate>
+            )
           )}
         </span>
       </div>
