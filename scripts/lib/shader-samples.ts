@@ -17,7 +17,14 @@
  *     `gsplatModifyVS` code of one Gaussian Splat component's copy into the work buffer;
  *   - a compute stage: the `cshader` of a compute Shader (WGSL only);
  * - what the use needs: a shader pass ("the camera's "gbuffer" shader pass") and the semantics
- *   of its own vertex attributes ("(semantic ATTR14)"), in the order the file declares them.
+ *   of its own vertex attributes ("(semantic ATTR14)"), in the order the file declares them;
+ * - its language, if it names one ("GLSL", "WGSL"): it must be the sample's own.
+ *
+ * A tutorial's `*-shaders.mjs` module holds its samples as exported strings, each with this
+ * header in the `//` lines above it (scripts/lib/shader-modules.ts); such a sample keeps the
+ * export's name and lines (`origin`), a ShaderMaterial's stages pair by the export names' stem
+ * (FLAG_VERTEX_GLSL with FLAG_FRAGMENT_GLSL), and a module's CameraFrame compose chunks of one
+ * language (composeDeclarationsPS and the composeMainEndPS line that calls it) are one unit.
  */
 import path from 'node:path';
 
@@ -41,6 +48,15 @@ export interface ShaderSample {
   pass: string | null;
   /** The semantics the header gives the file's own attributes (`ATTR14`), in declaration order. */
   semantics: string[];
+  /** For an export of a `*-shaders.mjs` module: its name, the line of its `export`, and the file's line holding the code's line 1. */
+  origin?: { name: string; line: number; codeLine: number };
+}
+
+/** `file:line` of a sample's own line (1-based in its code), or of the sample itself: its export's line, or line 1. */
+export function sampleLocation(sample: Pick<ShaderSample, 'file' | 'origin'>, line?: number): string {
+  const { origin } = sample;
+  if (line === undefined) return `${sample.file}:${origin?.line ?? 1}`;
+  return `${sample.file}:${origin ? origin.codeLine + line - 1 : line}`;
 }
 
 /** One thing the browser builds and renders: a chunk override, a vertex and fragment pair, or a compute shader. */
@@ -84,11 +100,20 @@ export function headerOf(code: string): string {
   return lines.join(' ');
 }
 
-/** Reads a sample's header; throws an error that says what the header lacks. */
-export function parseShaderSample(file: string, code: string): ShaderSample {
-  const language: ShaderLanguage = file.endsWith('.wgsl') ? 'wgsl' : 'glsl';
+/** The languages a header names: `GLSL`, `WGSL` as words (not `vertexGLSL` or `SHADERLANGUAGE_WGSL`). */
+export function headerLanguages(header: string): ShaderLanguage[] {
+  return (['glsl', 'wgsl'] as const).filter((language) => new RegExp(`\\b${language}\\b`, 'i').test(header));
+}
+
+/**
+ * Reads a sample's header (the opening `//` lines of `code`); throws an error that says what the
+ * header lacks. The language is the file's extension's unless given.
+ */
+export function parseShaderSample(file: string, code: string, language: ShaderLanguage = file.endsWith('.wgsl') ? 'wgsl' : 'glsl'): ShaderSample {
   const header = headerOf(code);
   if (!header) throw new Error('no header comment: say the stage and how the shader is used (a chunk of a StandardMaterial, a ShaderMaterial stage, or a compute shader)');
+  const named = headerLanguages(header);
+  if (named.length > 0 && !named.includes(language)) throw new Error(`the header says ${named[0]!.toUpperCase()}, but the code is ${language.toUpperCase()}`);
   const stage = /\b(vertex|fragment|compute)\s+(?:stage|shader)\b/i.exec(header)?.[1]?.toLowerCase() as ShaderStage | undefined;
   if (!stage) throw new Error('the header does not name the stage ("Vertex stage", "Fragment shader", "Compute stage")');
   if (stage === 'compute' && language === 'glsl') throw new Error('a compute shader is WGSL only (WebGL 2 has no compute)');
@@ -161,28 +186,50 @@ export function shaderUnits(samples: readonly ShaderSample[]): { units: ShaderUn
     try {
       units.push(unitOf(id, use, members));
     } catch (error) {
-      problems.push(`${members[0]!.file}:1 ${error instanceof Error ? error.message : String(error)}`);
+      problems.push(`${sampleLocation(members[0]!)} ${error instanceof Error ? error.message : String(error)}`);
     }
   };
+  const label = (sample: ShaderSample) => sample.origin?.name ?? path.basename(sample.file);
   const pairs = new Map<string, ShaderSample[]>();
+  const composed = new Map<string, ShaderSample[]>();
   for (const sample of samples) {
-    if (sample.use !== 'shader-material') add(sample.file, sample.use, [sample]);
-    else {
-      // x.vert.glsl and x.frag.glsl (or x-vert / x_vertex …) are one material's two stages
-      const key = `${path.dirname(sample.file)}/${path.basename(sample.file).replace(/[._-]?(vert|vertex|frag|fragment)\b.*$/, '')}.${sample.language}`;
+    if (sample.use === 'shader-material') {
+      const key = `${pairKey(sample)}.${sample.language}`;
       pairs.set(key, [...(pairs.get(key) ?? []), sample]);
-    }
+    } else if (sample.use === 'compose-chunk' && sample.origin) {
+      // A module's declarations and the main-end line calling them only compile together
+      const key = `${sample.file}#compose.${sample.language}`;
+      composed.set(key, [...(composed.get(key) ?? []), sample]);
+    } else add(sample.origin ? `${sample.file}#${sample.origin.name}.${sample.language}` : sample.file, sample.use, [sample]);
   }
   for (const [key, pair] of pairs) {
     const vertex = pair.filter((sample) => sample.stage === 'vertex');
     const fragment = pair.filter((sample) => sample.stage === 'fragment');
     if (vertex.length !== 1 || fragment.length !== 1) {
-      for (const sample of pair) problems.push(`${sample.file}:1 a ShaderMaterial stage needs exactly one partner of the other stage next to it (x.vert.${sample.language} with x.frag.${sample.language}); found ${pair.map((other) => path.basename(other.file)).join(', ')}`);
+      const partners = pair[0]!.origin ? `X_VERTEX_${pair[0]!.language.toUpperCase()} with X_FRAGMENT_${pair[0]!.language.toUpperCase()} in one module` : `x.vert.${pair[0]!.language} with x.frag.${pair[0]!.language}`;
+      for (const sample of pair) problems.push(`${sampleLocation(sample)} a ShaderMaterial stage needs exactly one partner of the other stage next to it (${partners}); found ${pair.map(label).join(', ')}`);
       continue;
     }
     add(key, 'shader-material', [vertex[0]!, fragment[0]!]);
   }
+  for (const [key, group] of composed) {
+    const chunks = group.map((sample) => sample.chunk);
+    const repeated = group.filter((sample, index) => chunks.indexOf(sample.chunk) !== index);
+    for (const sample of repeated) problems.push(`${sampleLocation(sample)} ${label(sample)}: a second ${sample.language.toUpperCase()} ${sample.chunk} chunk of the CameraFrame compose pass in this module`);
+    if (repeated.length === 0) add(key, 'compose-chunk', group);
+  }
   return { units, problems };
+}
+
+/**
+ * What the two stages of one ShaderMaterial share: `d/x` for `d/x.vert.glsl` and `d/x.frag.glsl`
+ * (or x-vert / x_vertex …); for a module's exports, the module and the export name without its
+ * stage and language words (`FLAG` for FLAG_VERTEX_GLSL and FLAG_FRAGMENT_GLSL, or flagVertexGlsl).
+ */
+export function pairKey(sample: Pick<ShaderSample, 'file' | 'origin'>): string {
+  if (!sample.origin) return `${path.dirname(sample.file)}/${path.basename(sample.file).replace(/[._-]?(vert|vertex|frag|fragment)\b.*$/, '')}`;
+  const words = sample.origin.name.split(/_+|(?<=[a-z0-9])(?=[A-Z])/).filter((word) => !/^(vert|vertex|frag|fragment|glsl|wgsl|shader)$/i.test(word));
+  return `${sample.file}#${words.join('_').toUpperCase()}`;
 }
 
 function unitOf(id: string, use: ShaderUse, samples: ShaderSample[]): ShaderUnit {
@@ -283,7 +330,7 @@ export function glslErrors(log: string): { line: number; message: string; text: 
  * line quoted; then any sample none of whose statements was compiled.
  */
 export function unitProblems(
-  unit: Pick<ShaderUnit, 'samples'>,
+  unit: { samples: Pick<ShaderSample, 'file' | 'code' | 'origin'>[] },
   result: Pick<UnitResult, 'device' | 'errors' | 'sources'>,
   engineChunks: readonly string[] = [],
 ): string[] {
@@ -291,7 +338,7 @@ export function unitProblems(
   const place = (text: string | null, message: string) => {
     for (const sample of unit.samples) {
       const line = text === null ? null : sampleLineFor(sample, text, message);
-      if (line !== null) return `${sample.file}:${line}`;
+      if (line !== null) return sampleLocation(sample, line);
     }
     return null;
   };
@@ -300,18 +347,23 @@ export function unitProblems(
       ? [{ line: error.line, message: error.message, text: result.sources[error.source]?.split('\n')[error.line - 1] ?? null }]
       : glslErrors(error.message);
     if (parsed.length === 0) {
-      problems.push(`${unit.samples[0]!.file}: ${error.message.split('\n')[0]}`);
+      problems.push(`${unitLabel(unit.samples[0]!)}: ${error.message.split('\n')[0]}`);
       continue;
     }
     for (const { line, message, text } of parsed) {
       const at = place(text, message);
-      problems.push(at ? `${at} ${message}` : `${unit.samples[0]!.file}: ${message} (line ${line} of the compiled shader: ${text?.trim() ?? '?'})`);
+      problems.push(at ? `${at} ${message}` : `${unitLabel(unit.samples[0]!)}: ${message} (line ${line} of the compiled shader: ${text?.trim() ?? '?'})`);
     }
   }
   if (problems.length === 0) {
     for (const sample of unit.samples) {
-      if (!appearsIn(sample, result.sources, engineChunks)) problems.push(`${sample.file}: none of its statements reached a shader compiled on ${result.device}; its header does not describe a use that compiles it`);
+      if (!appearsIn(sample, result.sources, engineChunks)) problems.push(`${unitLabel(sample)}: none of its statements reached a shader compiled on ${result.device}; its header does not describe a use that compiles it`);
     }
   }
   return problems;
+}
+
+/** How a report names a sample without a line of its own: the file, or a module's file, export line and name. */
+function unitLabel(sample: Pick<ShaderSample, 'file' | 'origin'>): string {
+  return sample.origin ? `${sampleLocation(sample)} ${sample.origin.name}` : sample.file;
 }

@@ -41,7 +41,8 @@ const engineChunks = new Set();
 const CHUNKS_VERSION = version.split('.').slice(0, 2).join('.');
 
 /**
- * A device-wide chunk set for the duration of one unit, then put back.
+ * The unit's device-wide chunks (one, or a module's compose chunks: composeDeclarationsPS and
+ * composeMainEndPS) set for the duration of one unit, then put back.
  *
  * @param {import('playcanvas').GraphicsDevice} device
  * @param {ShaderUnit} unit
@@ -49,13 +50,16 @@ const CHUNKS_VERSION = version.split('.').slice(0, 2).join('.');
  */
 function setDeviceChunk(device, unit) {
   const chunks = ShaderChunks.get(device, unit.language === 'wgsl' ? SHADERLANGUAGE_WGSL : SHADERLANGUAGE_GLSL);
-  const name = /** @type {string} */ (unit.chunk);
-  const previous = chunks.get(name);
-  chunks.set(name, unit.samples[0]?.code ?? '');
-  return () => {
-    if (previous === undefined) chunks.delete(name);
-    else chunks.set(name, previous);
-  };
+  const restore = unit.samples.map((sample) => {
+    const name = /** @type {string} */ (sample.chunk ?? unit.chunk);
+    const previous = chunks.get(name);
+    chunks.set(name, sample.code);
+    return () => {
+      if (previous === undefined) chunks.delete(name);
+      else chunks.set(name, previous);
+    };
+  });
+  return () => restore.reverse().forEach((undo) => undo());
 }
 
 /**

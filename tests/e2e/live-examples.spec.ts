@@ -255,6 +255,24 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   ],
   // The sphere at the back. The spinning box in front changes the picture by itself: stop the clock, so only the highlight and the hit dot do.
   'entity-picking-using-physics': [{ kind: 'click', at: [0.5, 0.37], freeze: true }],
+  // Tutorials, part 2 (issue #22): each click or key changes the state the tutorial teaches.
+  'ui-elements-buttons': [{ kind: 'click', at: [0.25, 0.88], effect: scriptField('cube', 'cubeControl', 'colorIndex', 1) }],
+  'ui-elements-stats-counter': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('coin', 'coinClicker', 'clicks', 1) }],
+  'ui-elements-leaderboard': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('leaderboard', 'leaderboard', 'playerRank', 7) }],
+  'controlling-lights': [{ kind: 'keys', keys: ['1'] }],
+  'light-cookies': [{ kind: 'click', at: [0.5, 0.5] }],
+  // The flickering lamp and the moving camera change the picture by themselves: stop the clock, so only the halos go.
+  'light-halos': [{ kind: 'click', at: [0.5, 0.5], freeze: true }],
+  'procedural-gradient-texture': [{ kind: 'click', at: [0.5, 0.5] }],
+  'custom-posteffect': [{ kind: 'keys', keys: [' '] }],
+  // A wave goes off by itself about 2 s in; once it has died away, a click starts another.
+  'shockwave': [{ kind: 'click', at: [0.5, 0.5], afterIntro: true }],
+  'vignette-abberation': [{ kind: 'keys', keys: [' '] }],
+  'loading-an-asset-at-runtime': [{ kind: 'click', at: [0.5, 0.5] }],
+  'load-assets-with-a-progress-bar': [{ kind: 'button', name: 'Load again' }],
+  'loading-json': [{ kind: 'click', at: [0.5, 0.5] }],
+  // The toys bounce by themselves: the left copy's clip switcher moves on to its second clip.
+  'loading-gltf-glbs': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Toy', 'clipSwitcher', 'current', 1) }],
 };
 
 /** A 96 × 54 grey-level picture of the example's canvas, read right after the engine drew a frame. */
