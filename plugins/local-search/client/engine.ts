@@ -18,6 +18,8 @@ const PAGE_TITLE_BOOST = 1.5;
  * scores this many times more, as Algolia ranks an exact match of an attribute first.
  */
 const EXACT_TITLE_BOOST = 3;
+/** The score factor of a page one rank step below the rest (records.ts pageRankOf: the libraries' sections). */
+const LIBRARY_PAGE_FACTOR = 0.3;
 
 /** The parameters of one Algolia request that a local search honours. */
 export interface SearchRequest {
@@ -92,6 +94,8 @@ export class LocalIndex {
   private readonly levels: Int8Array;
   /** Per page, its lvl0's position in the meta file's groups. */
   private readonly pageGroups: Int32Array;
+  /** Per page, the factor its records' scores are multiplied by ({@link LIBRARY_PAGE_FACTOR} per rank step). */
+  private readonly pageFactors: Float64Array;
   private readonly pageRecords = new Map<number, DocSearchRecord[]>();
 
   constructor(store: IndexStore) {
@@ -121,6 +125,8 @@ export class LocalIndex {
     if (id !== meta.count || at !== layout.length) throw new Error(`index has ${meta.count} records, its layout ${id}`);
     this.pageGroups = Int32Array.from(decodeVarints(meta.pageGroups));
     if (this.pageGroups.length !== meta.pages) throw new Error(`index has ${meta.pages} pages, its groups ${this.pageGroups.length}`);
+    this.pageFactors = Float64Array.from(decodeVarints(meta.pageRanks), (steps) => LIBRARY_PAGE_FACTOR ** steps);
+    if (this.pageFactors.length !== meta.pages) throw new Error(`index has ${meta.pages} pages, its ranks ${this.pageFactors.length}`);
     this.inverted = new InvertedIndex(
       { postings: (term) => store.postings(term), termsWithPrefix: (prefix) => store.termsWithPrefix(prefix), near: (term, max) => store.dictionary.near(term, max) },
       { count: meta.count, avg: meta.avg, pageStarts: this.pageStarts },
@@ -350,7 +356,7 @@ export class LocalIndex {
    */
   private rank(results: Scores, exactTitles: ReadonlySet<number>, slotsMatched?: ReadonlyMap<number, number>): number[] {
     for (const [id, score] of results) {
-      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1);
+      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1) * this.pageFactors[this.pageOf(id)]!;
       results.set(id, score * boost);
     }
     return [...results.keys()].sort((a, b) => {

@@ -4,7 +4,7 @@
  */
 
 /** Bumped whenever the files' shape changes, so an old cached file is never misread. */
-export const INDEX_FORMAT_VERSION = 5;
+export const INDEX_FORMAT_VERSION = 6;
 
 /**
  * A locale's index is a folder under its base URL: `search-index/index.json` (the meta file, small,
@@ -68,6 +68,11 @@ export interface IndexMeta {
   pages: number;
   /** Per field of {@link INDEX_FIELDS}: average number of distinct terms (BM25's avgdl). */
   avg: number[];
+  /**
+   * Per page, as varints, how many steps it ranks below the rest ({@link pageRankOf}): 0 for most
+   * pages, 1 for the pages of the libraries documented beside the engine.
+   */
+  pageRanks: string;
   /**
    * Every page's record layout, as varints, page after page: its number of sections, then per
    * section its level (1 for the intro, 2…6 for a heading) and number of text blocks. Gives
@@ -184,4 +189,18 @@ export function expandPage(page: PageEntry, file: Pick<RecordSource, 'locale' | 
     for (const text of section.c) push('content', section.a, text, section.l);
   }
   return records;
+}
+
+/**
+ * Sections about libraries documented beside the engine (PlayCanvas React, Web Components, PCUI):
+ * their pages name the engine's concepts (Camera, Light, Collision) in every heading, so a reader's
+ * generic query would find the library's page before the engine's. Like DocSearch's `pageRank`
+ * setting, their pages rank one step below; a query that names the library still finds them first,
+ * since they match more of its words.
+ */
+const LIBRARY_SECTIONS = /^(?:\/[a-z]{2}(?:-[a-z]+)?)?\/user-manual\/(?:playcanvas-react|web-components|pcui)\//;
+
+/** How many steps a page ranks below the rest, from its path (with the locale's base URL). */
+export function pageRankOf(url: string): number {
+  return LIBRARY_SECTIONS.test(url) ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INDEX_FORMAT_VERSION, META_FILE, pageFile, shardFile, type IndexMeta, type RecordSource, type TermShard } from '../client/records';
+import { INDEX_FORMAT_VERSION, META_FILE, pageFile, pageRankOf, shardFile, type IndexMeta, type RecordSource, type TermShard } from '../client/records';
 import { isDictionaryWord } from '../client/words';
 import { encodeVarint } from '../client/varint';
 import { invertPages } from './invert';
@@ -47,6 +47,9 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     }
   }
 
+  const pageRanks: string[] = [];
+  for (const page of source.pages) encodeVarint(pageRankOf(page.u), pageRanks);
+
   const groups: string[] = [];
   const pageGroups: string[] = [];
   for (const page of source.pages) {
@@ -72,6 +75,7 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     layout: layout.join(''),
     groups,
     pageGroups: pageGroups.join(''),
+    pageRanks: pageRanks.join(''),
     shards: shards.slice(1).map((shard) => shard.terms[0]!),
     words: inverted.terms.filter(isDictionaryWord),
   };
