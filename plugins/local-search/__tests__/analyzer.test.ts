@@ -80,6 +80,8 @@ describe('parseQuery word boundaries', () => {
     ['keeps kanji words the reader spaced apart', '所有権 譲渡', ['所有権', '譲渡']],
     ['keeps katakana words the reader spaced apart', 'マウス ロック', ['マウス', 'ロック']],
     ['keeps katakana words apart at a full-width space', 'マウス　ロック', ['マウス', 'ロック']],
+    ['drops the words a question wraps its topic in', 'ボタン 作り方', ['ボタン']],
+    ['keeps such a word when it is all there is', '使い方', ['使い方']],
   ])('%s', (_name, input, expected) => {
     expect(parseQuery(input, 'ja').map((unit) => unit.surface)).toEqual(expected);
   });

@@ -246,6 +246,23 @@ describe('loading only what a query needs', () => {
   });
 });
 
+describe('pages of the libraries beside the engine', () => {
+  const pages: PageEntry[] = [
+    { u: '/ja/user-manual/playcanvas-react/api/light/', h: ['PlayCanvas React', '<Light/>'], s: [{ a: '', l: 1, h: '', c: ['ライトの色と影を設定します。'] }] },
+    { u: '/ja/user-manual/graphics/lighting/', h: ['グラフィックス', 'ライトの設定'], s: [{ a: '', l: 1, h: '', c: ['ライトの色と影を設定します。'] }] },
+  ];
+  const opened = indexOf(pages);
+
+  it('rank below the engine pages for the same words', async () => {
+    const hits = (await (await opened).search({ query: 'ライト 影' })).hits.map((hit) => hit.url_without_anchor);
+    expect(hits[0]).toBe('/ja/user-manual/graphics/lighting/');
+  });
+
+  it('keep their rank when the reader types their title', async () => {
+    expect((await (await opened).search({ query: '<Light/>' })).hits[0]?.url_without_anchor).toBe('/ja/user-manual/playcanvas-react/api/light/');
+  });
+});
+
 describe('forgiving queries', () => {
   const pages: PageEntry[] = [
     ...PAGES,

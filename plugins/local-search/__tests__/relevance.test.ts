@@ -31,6 +31,9 @@ async function titleOf(pagesDir: string, entry: ManifestEntry): Promise<string |
   return typeof frontMatter.title === 'string' ? frontMatter.title : null;
 }
 
+/** Hundreds of searches (one per page title): a few seconds, more than vitest's 5 s on a loaded machine. */
+const SEARCHES_TIMEOUT_MS = 60_000;
+
 /** True when the build has an index this code reads (a build made before a format change has not). */
 function isCurrent(dir: string): boolean {
   const meta = path.join(dir, INDEX_DIR, META_FILE);
@@ -50,7 +53,7 @@ describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl
     const missed = results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`);
     const share = results.filter((result) => result.found).length / Math.max(1, results.length);
     expect(share, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(MIN_FOUND);
-  });
+  }, SEARCHES_TIMEOUT_MS);
 
   it.skipIf(!isCurrent(dir))(`finds at least ${MIN_FOUND_BY_TITLE * 100} % of the pages by their own title in the top 5`, async () => {
     const index = await openBuiltIndex(dir);
@@ -62,5 +65,5 @@ describe.each(locales)('relevance of the $locale build', ({ locale, dir, baseUrl
     const results = await evaluate(index, byTitle, baseUrl);
     const missed = results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page}`);
     expect(results.filter((result) => result.found).length / results.length, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(MIN_FOUND_BY_TITLE);
-  });
+  }, SEARCHES_TIMEOUT_MS);
 });

@@ -160,6 +160,13 @@ const ENGLISH_STOP_WORDS = new Set([
 ]);
 
 /**
+ * Words a Japanese question wraps its topic in (「ボタン 作り方」, 「物理 使い方」): pages say
+ * 作る and 使う, not 作り方, so these would only narrow the results to pages that happen to
+ * contain them. Dropped like English stop words when something else remains.
+ */
+const JAPANESE_TASK_WORDS = new Set(['作り方', 'やり方', '使い方', '方法', '仕方', '手順']);
+
+/**
  * Parses a query into units with the same analysis as {@link indexTerms}. CJK text is grouped
  * into content words: adjacent kanji segments (or adjacent katakana segments) join into one
  * compound, hiragana particles and okurigana are dropped unless the query is all hiragana (a
@@ -204,7 +211,7 @@ export function parseQuery(query: string, locale: string): QueryUnit[] {
   flush();
   const last = units.at(-1);
   if (last?.kind === 'latin' && !/\s$/.test(query)) last.prefix = true;
-  const content = units.filter((unit) => unit.kind !== 'latin' || !ENGLISH_STOP_WORDS.has(unit.surface));
+  const content = units.filter((unit) => !(unit.kind === 'latin' ? ENGLISH_STOP_WORDS : JAPANESE_TASK_WORDS).has(unit.surface));
   return content.length > 0 ? content : units;
 }
 

@@ -19,7 +19,7 @@ const PAGE_TITLE_BOOST = 1.5;
  */
 const EXACT_TITLE_BOOST = 3;
 /** The score factor of a page one rank step below the rest (records.ts pageRankOf: the libraries' sections). */
-const LIBRARY_PAGE_FACTOR = 0.3;
+const LIBRARY_PAGE_FACTOR = 0.5;
 
 /** The parameters of one Algolia request that a local search honours. */
 export interface SearchRequest {
@@ -310,16 +310,21 @@ export class LocalIndex {
     await this.load([all], fields);
     const exactTitles = new Set<number>();
     let results = this.inverted.search(all, options, exactTitles);
+    // Titles that are exactly what the reader typed (not a synonym of it): a library's page with
+    // such a title keeps its rank ("Building a Scene", "<Camera/>").
+    const typedTitles = new Set<number>();
+    const typed: Query = { combineWith: 'AND', queries: plan.slots.map((slot): Query => ({ combineWith: 'AND', queries: slot[0]!.map((unit) => unitQuery(unit, false)) })) };
+    this.inverted.search(typed, options, typedTitles);
     if (results.size === 0 && strict.length > 1) {
       results = this.inverted.search(any, options, exactTitles);
-      return this.rank(results, exactTitles, this.slotsMatched(strict, options));
+      return this.rank(results, exactTitles, typedTitles, this.slotsMatched(strict, options));
     }
     if (results.size === 0) {
       const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
       await this.load([lenient], fields);
       results = this.inverted.search(lenient, options, exactTitles);
     }
-    return this.rank(results, exactTitles);
+    return this.rank(results, exactTitles, typedTitles);
   }
 
   /**
@@ -354,9 +359,10 @@ export class LocalIndex {
    * Best first; a match in a page's title counts {@link PAGE_TITLE_BOOST} times (Algolia ranks a
    * match in lvl1 above one in a lower level); equal scores keep headings before text and page order.
    */
-  private rank(results: Scores, exactTitles: ReadonlySet<number>, slotsMatched?: ReadonlyMap<number, number>): number[] {
+  private rank(results: Scores, exactTitles: ReadonlySet<number>, typedTitles: ReadonlySet<number>, slotsMatched?: ReadonlyMap<number, number>): number[] {
     for (const [id, score] of results) {
-      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1) * this.pageFactors[this.pageOf(id)]!;
+      const rankFactor = typedTitles.has(id) ? 1 : this.pageFactors[this.pageOf(id)]!;
+      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1) * rankFactor;
       results.set(id, score * boost);
     }
     return [...results.keys()].sort((a, b) => {
