@@ -26,6 +26,8 @@ export function loadWithProgress(app, assets, onProgress) {
      * @param {number} total - Bytes expected (the engine fires only when the browser knows it).
      */
     const onBytes = (asset, received, total) => {
+        // The last bytes event can come after the asset has loaded: never take a full share back.
+        if (shares.get(asset) === 1) return;
         // Keep a little back: the file still has to be parsed after it has arrived.
         if (total > 0) shares.set(asset, Math.min(received / total, 0.9));
         report();

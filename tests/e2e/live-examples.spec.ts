@@ -269,7 +269,8 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'shockwave': [{ kind: 'click', at: [0.5, 0.5], afterIntro: true }],
   'vignette-abberation': [{ kind: 'keys', keys: [' '] }],
   'loading-an-asset-at-runtime': [{ kind: 'click', at: [0.5, 0.5] }],
-  'load-assets-with-a-progress-bar': [{ kind: 'button', name: 'Load again' }],
+  // The camera moves by itself and the reload is quick: the label counting the assets says the loading started again.
+  'load-assets-with-a-progress-bar': [{ kind: 'button', name: 'Load again', effect: showsText('of 5 assets') }],
   'loading-json': [{ kind: 'click', at: [0.5, 0.5] }],
   // The toys bounce by themselves: the left copy's clip switcher moves on to its second clip.
   'loading-gltf-glbs': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Toy', 'clipSwitcher', 'current', 1) }],

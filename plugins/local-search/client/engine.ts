@@ -310,10 +310,11 @@ export class LocalIndex {
     await this.load([all], fields);
     const exactTitles = new Set<number>();
     let results = this.inverted.search(all, options, exactTitles);
-    // Titles that are exactly what the reader typed (not a synonym of it): a library's page with
-    // such a title keeps its rank ("Building a Scene", "<Camera/>").
+    // Titles that are exactly what the reader typed, word for word (not a synonym, a typo or the
+    // start of a word): a library's page with such a title keeps its rank ("Building a Scene", "<Camera/>").
     const typedTitles = new Set<number>();
-    const typed: Query = { combineWith: 'AND', queries: plan.slots.map((slot): Query => ({ combineWith: 'AND', queries: slot[0]!.map((unit) => unitQuery(unit, false)) })) };
+    const literal = (unit: QueryUnit): Query => (unit.kind === 'latin' ? unit.word : { combineWith: 'AND', queries: unit.terms });
+    const typed: Query = { combineWith: 'AND', queries: plan.slots.map((slot): Query => ({ combineWith: 'AND', queries: slot[0]!.map(literal) })) };
     this.inverted.search(typed, options, typedTitles);
     if (results.size === 0 && strict.length > 1) {
       results = this.inverted.search(any, options, exactTitles);
@@ -361,8 +362,13 @@ export class LocalIndex {
    */
   private rank(results: Scores, exactTitles: ReadonlySet<number>, typedTitles: ReadonlySet<number>, slotsMatched?: ReadonlyMap<number, number>): number[] {
     for (const [id, score] of results) {
-      const rankFactor = typedTitles.has(id) ? 1 : this.pageFactors[this.pageOf(id)]!;
-      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exactTitles.has(id) ? EXACT_TITLE_BOOST : 1) * rankFactor;
+      // A library's page keeps its rank only when the reader typed its title word for word; its
+      // title found through a synonym, a typo or a prefix does not count as exact either.
+      const typedTitle = typedTitles.has(id);
+      const library = this.pageFactors[this.pageOf(id)]! < 1;
+      const rankFactor = typedTitle ? 1 : this.pageFactors[this.pageOf(id)]!;
+      const exact = exactTitles.has(id) && (typedTitle || !library);
+      const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exact ? EXACT_TITLE_BOOST : 1) * rankFactor;
       results.set(id, score * boost);
     }
     return [...results.keys()].sort((a, b) => {
