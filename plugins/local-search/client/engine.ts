@@ -312,20 +312,24 @@ export class LocalIndex {
     let results = this.inverted.search(all, options, exactTitles);
     // Titles that are exactly what the reader typed, word for word (not a synonym, a typo or the
     // start of a word): a library's page with such a title keeps its rank ("Building a Scene", "<Camera/>").
-    const typedTitles = new Set<number>();
     const literal = (unit: QueryUnit): Query => (unit.kind === 'latin' ? unit.word : { combineWith: 'AND', queries: unit.terms });
     const typed: Query = { combineWith: 'AND', queries: plan.slots.map((slot): Query => ({ combineWith: 'AND', queries: slot[0]!.map(literal) })) };
-    this.inverted.search(typed, options, typedTitles);
+    const typedTitlesOf = (found: Scores): Set<number> => {
+      const typedTitles = new Set<number>();
+      // Only a library page needs it: most queries find none and skip this second search.
+      if ([...found.keys()].some((id) => this.pageFactors[this.pageOf(id)]! < 1)) this.inverted.search(typed, options, typedTitles);
+      return typedTitles;
+    };
     if (results.size === 0 && strict.length > 1) {
       results = this.inverted.search(any, options, exactTitles);
-      return this.rank(results, exactTitles, typedTitles, this.slotsMatched(strict, options));
+      return this.rank(results, exactTitles, typedTitlesOf(results), this.slotsMatched(strict, options));
     }
     if (results.size === 0) {
       const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
       await this.load([lenient], fields);
       results = this.inverted.search(lenient, options, exactTitles);
     }
-    return this.rank(results, exactTitles, typedTitles);
+    return this.rank(results, exactTitles, typedTitlesOf(results));
   }
 
   /**
@@ -365,8 +369,9 @@ export class LocalIndex {
       // A library's page keeps its rank only when the reader typed its title word for word; its
       // title found through a synonym, a typo or a prefix does not count as exact either.
       const typedTitle = typedTitles.has(id);
-      const library = this.pageFactors[this.pageOf(id)]! < 1;
-      const rankFactor = typedTitle ? 1 : this.pageFactors[this.pageOf(id)]!;
+      const pageFactor = this.pageFactors[this.pageOf(id)]!;
+      const library = pageFactor < 1;
+      const rankFactor = typedTitle ? 1 : pageFactor;
       const exact = exactTitles.has(id) && (typedTitle || !library);
       const boost = (this.levels[id] === 90 ? PAGE_TITLE_BOOST : 1) * (exact ? EXACT_TITLE_BOOST : 1) * rankFactor;
       results.set(id, score * boost);
