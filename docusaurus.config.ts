@@ -222,6 +222,8 @@ const config = {
     './plugins/tutorial-index/index.ts',
     './plugins/local-search/index.ts',
     './plugins/live-examples/index.ts',
+    // Hover cards of the engine API links: data per locale after the build, code on first hover or focus.
+    './plugins/api-links/index.ts',
     ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR] } satisfies PrecompressOptions],
     // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
     ['./plugins/perf/index.ts', { runtime: RUNTIME } satisfies PerfOptions],
