@@ -12,6 +12,7 @@ import type { Options as PrecompressOptions } from './plugins/precompress';
 import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/records';
 import { announcementMessages, siteDescriptions } from './src/data/site-strings';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import remarkApiLinks, { type RemarkApiLinksOptions } from './plugins/api-links/remark';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -200,7 +201,13 @@ const config = {
           // Japanese puts no space around bold text (WRITING.md), so `**設定（Settings）**を` must still
           // close the bold: CommonMark does not let `**` after punctuation close before a letter
           // (https://github.com/commonmark/commonmark-spec/issues/650).
-          remarkPlugins: [remarkCjkFriendly],
+          // Engine API names in inline code become links to api.playcanvas.com, and links to it must
+          // name a page of the installed engine's d.ts (README: Engine API links). PCUI's pages name
+          // PCUI's own classes (`EventHandle`) and the REST API's pages its JSON resources.
+          remarkPlugins: [
+            remarkCjkFriendly,
+            [remarkApiLinks, { excludeDirs: ['user-manual/pcui', 'user-manual/api'], ignoreNames: ['Node'] } satisfies RemarkApiLinksOptions],
+          ],
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },
@@ -215,6 +222,8 @@ const config = {
     './plugins/tutorial-index/index.ts',
     './plugins/local-search/index.ts',
     './plugins/live-examples/index.ts',
+    // Hover cards of the engine API links: data per locale after the build, code on first hover or focus.
+    './plugins/api-links/index.ts',
     ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR] } satisfies PrecompressOptions],
     // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
     ['./plugins/perf/index.ts', { runtime: RUNTIME } satisfies PerfOptions],

@@ -32,6 +32,8 @@ const steps = [
   // <pc-…> tags, ```html attributes and tag-page attribute tables against src/data/web-components.json
   // (extracted from the library's source by scripts/extract-web-components.ts).
   { name: 'web components tags', command: 'npx', args: ['tsx', 'scripts/check-web-components.ts'] },
+  // Links to api.playcanvas.com/engine/ against the playcanvas package's d.ts (README: Engine API links).
+  { name: 'api links (engine d.ts)', command: 'npx', args: ['tsx', 'scripts/check-api-links.ts'] },
   { name: 'code samples', command: 'npx', args: ['tsx', 'scripts/check-code-samples.ts'] },
   // The REST API pages' request and response examples against static/api/playcanvas-rest-api.openapi.json.
   { name: 'api examples (OpenAPI)', command: 'npx', args: ['tsx', 'scripts/check-api-examples.ts'] },
