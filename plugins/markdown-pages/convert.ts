@@ -33,7 +33,11 @@ export interface MarkdownStrings {
   admonitions: Record<string, string>;
 }
 
-/** The conversion's own sentences and labels (the Node.js requirement comes from the UI strings, see index.ts). */
+/**
+ * The conversion's own sentences and labels. In other locales than English the Node.js requirement
+ * and the live-example sentence come from i18n/<locale>/code.json (pages.ts `uiStrings`); the English
+ * live-example sentence is also src/components/MarkdownActions's default message.
+ */
 export const STRINGS: Readonly<Record<'en' | 'ja', Omit<MarkdownStrings, 'nodeRequirement'>>> = {
   en: {
     liveExample: '*Live example: the web page of this text runs the app in the browser ({url}).*',

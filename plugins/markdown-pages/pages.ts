@@ -26,7 +26,7 @@ export interface SiteInfo {
 /** Converts every doc of a locale to Markdown (`docs` in the order the llms files list them). */
 export function convertPages(docs: readonly Doc[], site: SiteInfo): PageEntry[] {
   const { siteDir, siteUrl, baseUrl, locale } = site;
-  const strings: MarkdownStrings = { ...STRINGS[locale], nodeRequirement: nodeRequirementStrings(siteDir, locale) };
+  const strings: MarkdownStrings = { ...STRINGS[locale], ...uiStrings(siteDir, locale) };
   const bySource = new Map(docs.map((doc) => [absoluteSource(siteDir, doc.source), doc]));
   return docs.map((doc) => {
     const file = absoluteSource(siteDir, doc.source);
@@ -78,8 +78,12 @@ export function resolveLink(
   return new URL(href, `${siteUrl}${page.permalink}`).href;
 }
 
-/** `<NodeRequirement />`'s text in the locale: the component's message (i18n/<locale>/code.json) with toolchain.ts's versions. */
-export function nodeRequirementStrings(siteDir: string, locale: 'en' | 'ja'): MarkdownStrings['nodeRequirement'] {
+/**
+ * The sentences the pages' components show, in the locale (i18n/<locale>/code.json, else English):
+ * `<NodeRequirement />`'s text with toolchain.ts's versions, and the live-example sentence the copy
+ * button (src/components/MarkdownActions) writes too.
+ */
+export function uiStrings(siteDir: string, locale: 'en' | 'ja'): Pick<MarkdownStrings, 'nodeRequirement' | 'liveExample'> {
   const messages: Record<string, { message: string }> = {};
   const codeJson = path.join(siteDir, 'i18n', locale, 'code.json');
   if (locale !== 'en' && existsSync(codeJson)) Object.assign(messages, JSON.parse(readFileSync(codeJson, 'utf8')) as typeof messages);
@@ -87,7 +91,10 @@ export function nodeRequirementStrings(siteDir: string, locale: 'en' | 'ja'): Ma
   const values: Record<string, string> = { minimum: toolchain.viteNode.minimum, alsoFrom: toolchain.viteNode.alsoFrom };
   const fill = (text: string, own: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => own[key] ?? whole);
   return {
-    vite: fill(message('toolchain.node.vite', 'Node.js {minimum} or a later 20.x, or Node.js {alsoFrom} or later'), values),
-    playcanvas: fill(message('toolchain.node.engine', 'Node.js {minimum} or later'), { minimum: toolchain.engineNode.minimum }),
+    nodeRequirement: {
+      vite: fill(message('toolchain.node.vite', 'Node.js {minimum} or a later 20.x, or Node.js {alsoFrom} or later'), values),
+      playcanvas: fill(message('toolchain.node.engine', 'Node.js {minimum} or later'), { minimum: toolchain.engineNode.minimum }),
+    },
+    liveExample: message('markdownActions.liveExample', STRINGS.en.liveExample),
   };
 }
