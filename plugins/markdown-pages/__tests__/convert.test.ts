@@ -193,3 +193,12 @@ describe('conversion rules', () => {
     expect(markdownPathOf('/ja/a/b/')).toBe('/ja/a/b/index.md');
   });
 });
+
+describe('one sentence for a live example', () => {
+  it('the English sentence of the source conversion is the copy button’s default message; ja comes from code.json', () => {
+    const component = readFileSync(path.join(SITE_DIR, 'src/components/MarkdownActions/index.tsx'), 'utf8');
+    expect(component).toContain(`message: '${STRINGS.en.liveExample}'`);
+    const ja = JSON.parse(readFileSync(path.join(SITE_DIR, 'i18n/ja/code.json'), 'utf8')) as Record<string, { message: string }>;
+    expect(page('ja', '/tutorials/orbit-camera/')).toContain(ja['markdownActions.liveExample']?.message.replace('{url}', `${SITE_URL}/ja/tutorials/orbit-camera/`));
+  });
+});
