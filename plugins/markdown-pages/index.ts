@@ -28,9 +28,12 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
       const loaded = content?.loadedVersions.flatMap((version) => version.docs) ?? [];
       const order = new Map(manifest.map((entry, index) => [entry.route, index]));
       const rank = (permalink: string) => order.get(`/${permalink.slice(baseUrl.length)}`) ?? Number.MAX_SAFE_INTEGER;
+      // The loaded permalinks have no trailing slash yet (the site's trailingSlash applies to routes later);
+      // the pages are folders, and relative links resolve against the folder.
+      const withTrailingSlash = (permalink: string) => (permalink.endsWith('/') ? permalink : `${permalink}/`);
       docs = loaded
         .filter((doc) => !doc.unlisted && !doc.draft)
-        .map((doc) => ({ source: doc.source, permalink: doc.permalink, title: doc.title, description: doc.description }))
+        .map((doc) => ({ source: doc.source, permalink: withTrailingSlash(doc.permalink), title: doc.title, description: doc.description }))
         .sort((a, b) => rank(a.permalink) - rank(b.permalink) || a.permalink.localeCompare(b.permalink));
     },
     async postBuild({ outDir }) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { escapeText, fenced, parseAttributes, STRINGS, toMarkdown, type ConvertContext } from '../convert';
 import { llmsFullTxt, llmsTxt, markdownPathOf } from '../llms';
-import { convertPages } from '../pages';
+import { convertPages, resolveLink } from '../pages';
 import { SITE_DIR, siteDocs } from './site-docs';
 
 const SITE_URL = 'https://developer.playcanvas.com';
@@ -200,5 +200,19 @@ describe('one sentence for a live example', () => {
     expect(component).toContain(`message: '${STRINGS.en.liveExample}'`);
     const ja = JSON.parse(readFileSync(path.join(SITE_DIR, 'i18n/ja/code.json'), 'utf8')) as Record<string, { message: string }>;
     expect(page('ja', '/tutorials/orbit-camera/')).toContain(ja['markdownActions.liveExample']?.message.replace('{url}', `${SITE_URL}/ja/tutorials/orbit-camera/`));
+  });
+});
+
+describe('resolveLink', () => {
+  const file = path.join(SITE_DIR, 'docs/user-manual/xr/vr/types-of-vr.mdx');
+  const permalink = '/user-manual/xr/vr/types-of-vr/';
+  it.each([
+    ['../../physics/ray-casting/', `${SITE_URL}/user-manual/physics/ray-casting/`],
+    ['#pitfalls', `${SITE_URL}${permalink}#pitfalls`],
+    ['/tutorials/', `${SITE_URL}/ja/tutorials/`],
+    ['pathname:///models/toy.glb', `${SITE_URL}/ja/models/toy.glb`],
+    ['https://api.playcanvas.com/', null],
+  ])('%s → %s (a page folder is the base; site paths get the locale)', (href, expected) => {
+    expect(resolveLink(href, { file, permalink }, new Map(), SITE_URL, '/ja/')).toBe(expected);
   });
 });

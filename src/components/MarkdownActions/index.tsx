@@ -73,7 +73,7 @@ export default function MarkdownActions(): ReactNode {
       <button type="button" className={styles.action} onClick={() => void copy()}>
         {translate({ id: 'markdownActions.copy', message: 'Copy page as Markdown', description: 'Button that copies the doc page as Markdown to the clipboard' })}
       </button>
-      <a className={styles.action} href={`${metadata.permalink}index.md`} type="text/markdown">
+      <a className={styles.action} href={`${metadata.permalink.replace(/\/?$/, '/')}index.md`} type="text/markdown">
         {translate({ id: 'markdownActions.view', message: 'View as Markdown', description: 'Link to the doc page as a Markdown file' })}
       </a>
       <span role="status" className={styles.status}>
