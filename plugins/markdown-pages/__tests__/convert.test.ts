@@ -207,7 +207,7 @@ describe('resolveLink', () => {
   const file = path.join(SITE_DIR, 'docs/user-manual/xr/vr/types-of-vr.mdx');
   const permalink = '/user-manual/xr/vr/types-of-vr/';
   it.each([
-    ['../../physics/ray-casting/', `${SITE_URL}/user-manual/physics/ray-casting/`],
+    ['../../../physics/ray-casting/', `${SITE_URL}/user-manual/physics/ray-casting/`],
     ['#pitfalls', `${SITE_URL}${permalink}#pitfalls`],
     ['/tutorials/', `${SITE_URL}/ja/tutorials/`],
     ['pathname:///models/toy.glb', `${SITE_URL}/ja/models/toy.glb`],
