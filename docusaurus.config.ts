@@ -10,6 +10,7 @@ import { ssrTemplate } from './plugins/perf/template/ssr-template';
 import type { Options as PerfOptions } from './plugins/perf';
 import type { Options as PrecompressOptions } from './plugins/precompress';
 import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/records';
+import { LLMS_FILES } from './plugins/markdown-pages';
 import { announcementMessages, siteDescriptions } from './src/data/site-strings';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkApiLinks, { type RemarkApiLinksOptions } from './plugins/api-links/remark';
@@ -224,7 +225,8 @@ const config = {
     './plugins/live-examples/index.ts',
     // Hover cards of the engine API links: data per locale after the build, code on first hover or focus.
     './plugins/api-links/index.ts',
-    ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR] } satisfies PrecompressOptions],
+    './plugins/markdown-pages/index.ts',
+    ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR], skipFiles: LLMS_FILES } satisfies PrecompressOptions],
     // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
     ['./plugins/perf/index.ts', { runtime: RUNTIME } satisfies PerfOptions],
   ],

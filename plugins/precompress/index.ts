@@ -14,6 +14,8 @@ export interface Options {
    * here would race with that plugin and compress its files twice.
    */
   skipFolders?: readonly string[];
+  /** Files (relative to each locale's output) that another plugin writes and compresses during postBuild. */
+  skipFiles?: readonly string[];
 }
 
 export default function precompressPlugin(_context: unknown, options: Options = {}): Plugin {
@@ -24,8 +26,9 @@ export default function precompressPlugin(_context: unknown, options: Options = 
       // The default locale's outDir contains the other locales' folders; leave those to their own build.
       const otherLocales = i18n.locales.filter((locale) => locale !== i18n.currentLocale).map((locale) => path.join(outDir, locale) + path.sep);
       const skipped = (options.skipFolders ?? []).map((folder) => path.join(outDir, folder) + path.sep);
+      const skippedFiles = new Set((options.skipFiles ?? []).map((file) => path.join(outDir, file)));
       const files = listFiles(outDir, COMPRESSIBLE).filter(
-        (file) => !otherLocales.some((dir) => file.startsWith(dir)) && !skipped.some((dir) => file.startsWith(dir)),
+        (file) => !otherLocales.some((dir) => file.startsWith(dir)) && !skipped.some((dir) => file.startsWith(dir)) && !skippedFiles.has(file),
       );
       try {
         const result = await precompressAll(files);

@@ -59,6 +59,11 @@ export function headersFile(): string {
     '# hosts join the values of every matching rule, which would contradict the immutable ones.',
   ];
   for (const prefix of IMMUTABLE_PREFIXES) lines.push(`${prefix}*`, `  Cache-Control: ${IMMUTABLE_CACHE}`);
+  lines.push(
+    '# Pages as Markdown (plugins/markdown-pages) are UTF-8 text; neither host knows the .md type with a charset.',
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -71,6 +76,12 @@ export function nginxFile(rules: SiteRules): string {
       (prefix) => `    location ${prefix} {
 ${locale404(prefix)}        add_header Cache-Control ${quote(REVALIDATE_CACHE)};
         try_files $site_file =404;
+        # Pages as Markdown (plugins/markdown-pages): mime.types has no .md; an empty types block leaves default_type.
+        location ~ \\.md$ {
+            types { }
+            default_type text/markdown;
+            try_files $uri =404;
+        }
     }`,
     )
     .join('\n');
@@ -98,6 +109,9 @@ server {
     server_tokens off;
     gzip_static on;
     gzip_vary on;
+    # The Markdown pages and llms.txt files are UTF-8, and browsers assume otherwise without a charset.
+    charset utf-8;
+    charset_types text/plain text/markdown;
     ${NGINX_BROTLI_LINE}
 
     if ($request_method !~ ^(?:GET|HEAD)$) { return 405; }

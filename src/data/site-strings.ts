@@ -13,3 +13,9 @@ export const siteDescriptions = {
   en: 'Documentation for the PlayCanvas engine and editor: user manual, tutorials and the shader editor guide.',
   ja: 'PlayCanvasエンジンとエディターの日本語ドキュメント。ユーザーマニュアル、チュートリアル、シェーダーエディターガイド。',
 };
+
+/** The heading of each locale's llms.txt (plugins/markdown-pages). */
+export const llmsTitles = {
+  en: 'PlayCanvas Developer Site',
+  ja: 'PlayCanvas日本語ドキュメント',
+};

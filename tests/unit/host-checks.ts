@@ -62,8 +62,20 @@ export function hostChecks(site: SiteSample): HostCheck[] {
         expect(header(withQuery, 'location')).toBe(`${stubTo}?a=1&b=2`);
       },
     })),
+    ...[`${site.page}index.md`, `${site.jaPage}index.md`, '/llms.txt', '/ja/llms.txt'].map((target) => ({
+      name: `${target} is served as UTF-8 ${target.endsWith('.md') ? 'Markdown' : 'text'} with must-revalidate caching`,
+      run: async (port: number) => {
+        const r = await request(port, target, { 'Accept-Encoding': 'identity' });
+        expect(r.status).toBe(200);
+        expect(header(r, 'content-type')).toBe(target.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8');
+        expect(header(r, 'cache-control')).toBe(REVALIDATE_CACHE);
+        expect(r.body.equals(file(site, target))).toBe(true);
+      },
+    })),
     ...(
       [
+        ['/no-such-page/index.md', '/404.html'],
+        ['/ja/no-such-page/index.md', '/ja/404.html'],
         ['/no-such-page/', '/404.html'],
         ['/no/such/file.js', '/404.html'],
         ['/ja/no-such-page/', '/ja/404.html'],

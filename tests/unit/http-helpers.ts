@@ -156,6 +156,11 @@ export function makeFixtureBuild(): string {
     'ja/404.html': page('JA not found'),
     'docs/page/index.html': page('EN doc page'),
     'ja/docs/page/index.html': page('JA doc page'),
+    // what plugins/markdown-pages writes beside each page and at each locale's root
+    'docs/page/index.md': '# EN doc page\n',
+    'ja/docs/page/index.md': '# JA doc page（日本語）\n',
+    'llms.txt': '# EN site\n',
+    'ja/llms.txt': '# JA site\n',
     'assets/x.js': ASSET_JS,
     'assets/x.js.br': brotliCompressSync(ASSET_JS),
     'assets/x.js.gz': gzipSync(ASSET_JS),

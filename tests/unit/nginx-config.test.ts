@@ -33,7 +33,10 @@ function checksOf(brotli: boolean) {
 /** Paths of the real build for the check table. */
 function sampleOf(buildDir: string, brotli: boolean): SiteSample {
   const rules = readSiteRules(buildDir);
-  const pages = [...rules.pageDirectories].filter((dir) => dir !== '/' && !rules.stubs.has(dir) && !dir.startsWith('/en/'));
+  // Doc pages: the checks also ask for the page's Markdown beside it (plugins/markdown-pages).
+  const pages = [...rules.pageDirectories].filter(
+    (dir) => dir !== '/' && !rules.stubs.has(dir) && !dir.startsWith('/en/') && existsSync(path.join(buildDir, dir, 'index.md')),
+  );
   const page = pages.find((dir) => !dir.startsWith('/ja/') && dir.split('/').length > 3);
   const jaPage = pages.find((dir) => dir.startsWith('/ja/') && dir.split('/').length > 4);
   const stub = [...rules.stubs].find(([from, to]) => to.startsWith('/') && !from.startsWith('/ja/'));

@@ -8,6 +8,8 @@ import { brotliQualityFor, precompressAll } from '../../lib/compress';
 describe('brotli quality', () => {
   it.each([
     ['ja/tutorials/orbit-camera/index.html', 5],
+    ['ja/tutorials/orbit-camera/index.md', 5],
+    ['ja/llms-full.txt', 5],
     ['assets/js/main.0123abcd.js', 10],
     ['assets/css/styles.0123abcd.css', 10],
     ['ja/search-index.json', 10],
