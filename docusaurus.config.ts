@@ -12,6 +12,7 @@ import type { Options as PrecompressOptions } from './plugins/precompress';
 import { INDEX_DIR as SEARCH_INDEX_DIR } from './plugins/local-search/client/records';
 import { announcementMessages, siteDescriptions } from './src/data/site-strings';
 import remarkCjkFriendly from 'remark-cjk-friendly';
+import { freshnessFrontMatter } from './lib/i18n-freshness';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -174,6 +175,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // A page whose other language changed since the two were last brought in line gets a notice (lib/i18n-freshness.ts).
+    parseFrontMatter: freshnessFrontMatter(__dirname),
   },
   future: {
     // Faster (rspack, SWC, lightningcss) and the v4 flags one by one: siteStorageNamespacing stays off

@@ -17,8 +17,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ParseFrontMatter } from '@docusaurus/types';
 // The synchronous parser behind DEFAULT_PARSE_FRONT_MATTER (gray-matter), which the package index does not re-export.
 import { parseFileContentFrontMatter } from '@docusaurus/utils/lib/markdownUtils';
+import { OTHER_LANGUAGE_NEWER } from './i18n-freshness-field';
 
 /** The front-matter fields of a Japanese page that hold the record. */
 export const RECORD_FIELDS = { english: 'english_hash', japanese: 'japanese_hash' } as const;
@@ -129,4 +131,21 @@ export function pageOf(siteDir: string, file: string): { locale: 'en' | 'ja'; pa
     if (!relative.startsWith('..') && !path.isAbsolute(relative) && /\.mdx?$/.test(relative)) return { locale, page: relative };
   }
   return null;
+}
+
+/**
+ * The site's `markdown.parseFrontMatter`: Docusaurus's parser, then, for a page of either locale,
+ * `other_language_newer: true` when the other language changed since the two were last brought in
+ * line (the Japanese page's record against both files, as the build reads them), and without the
+ * record's own fields, which the browser has no use for.
+ */
+export function freshnessFrontMatter(siteDir: string): ParseFrontMatter {
+  return async (params) => {
+    const result = await params.defaultParseFrontMatter(params);
+    const { [RECORD_FIELDS.english]: _english, [RECORD_FIELDS.japanese]: _japanese, ...frontMatter } = result.frontMatter;
+    const found = pageOf(siteDir, params.filePath);
+    const freshness = found && freshnessOf(siteDir, found.page, { [path.resolve(params.filePath)]: params.fileContent });
+    const newer = found && freshness && (found.locale === 'ja' ? freshness.englishNewer : freshness.japaneseNewer);
+    return { ...result, frontMatter: newer ? { ...frontMatter, [OTHER_LANGUAGE_NEWER]: true } : frontMatter };
+  };
 }
