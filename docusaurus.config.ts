@@ -40,6 +40,11 @@ const DOCSEARCH =
 
 const DISCORD_URL = 'https://discord.gg/RSaMRzg';
 const ENGINE_REPOSITORY_URL = 'https://github.com/playcanvas/engine';
+/**
+ * Where page feedback opens its prefilled issue (src/components/PageFeedback). The site configures
+ * no edit links; this is the repository of the documentation developer.playcanvas.com serves.
+ */
+const DOCS_REPOSITORY_URL = 'https://github.com/playcanvas/developer-site';
 
 // Routes of the pages written so far (English files decide; the i18n parity check keeps ja in step).
 const existingRoutes = new Set(
@@ -164,6 +169,7 @@ const config = {
   tagline: 'Start learning PlayCanvas today!',
   favicon: 'img/favicon.svg',
   url: 'https://developer.playcanvas.com',
+  customFields: { docsRepositoryUrl: DOCS_REPOSITORY_URL },
   baseUrl: '/',
   organizationName: 'playcanvas',
   projectName: 'developer.playcanvas.com',
