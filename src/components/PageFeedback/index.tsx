@@ -4,7 +4,7 @@
  * site has no backend). The browser remembers, per page, that the reader answered (localStorage);
  * without storage the form still works and only forgets.
  */
-import React, { useEffect, useState, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
@@ -27,10 +27,15 @@ export default function PageFeedback(): ReactNode {
   const [state, setState] = useState<State>('unknown');
   const [helpful, setHelpful] = useState(true);
   const [comment, setComment] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     setState(hasAnswered(metadata.permalink) ? 'answered-before' : 'asking');
   }, [metadata.permalink]);
+  // The link the reader activated is gone: keyboard focus goes to the thanks that replaced the form.
+  useEffect(() => {
+    if (state === 'sent') status.current?.focus();
+  }, [state]);
 
   if (typeof repository !== 'string') return null;
 
@@ -53,19 +58,20 @@ export default function PageFeedback(): ReactNode {
           Was this page helpful?
         </Translate>
       </p>
-      {state === 'sent' || state === 'answered-before' ? (
-        <p role="status" className={styles.thanks}>
-          {state === 'sent' ? (
-            <Translate id="feedback.thanks" description="Shown after the reader opened the feedback issue">
-              Thank you for your feedback.
-            </Translate>
-          ) : (
-            <Translate id="feedback.answeredBefore" description="Shown on a page the reader already sent feedback on">
-              You have already answered for this page. Thank you.
-            </Translate>
-          )}
-        </p>
-      ) : (
+      {/* Always present, so that screen readers announce the thanks when it appears. */}
+      <p ref={status} role="status" tabIndex={-1} className={styles.thanks}>
+        {state === 'sent' && (
+          <Translate id="feedback.thanks" description="Shown after the reader opened the feedback issue">
+            Thank you for your feedback.
+          </Translate>
+        )}
+        {state === 'answered-before' && (
+          <Translate id="feedback.answeredBefore" description="Shown on a page the reader already sent feedback on">
+            You have already answered for this page. Thank you.
+          </Translate>
+        )}
+      </p>
+      {state === 'sent' || state === 'answered-before' ? null : (
         <>
           <div className={styles.answers} role="group" aria-labelledby={titleId}>
             <button type="button" className="button button--secondary button--sm" aria-pressed={state === 'commenting' && helpful} disabled={state === 'unknown'} onClick={() => choose(true)}>
