@@ -72,7 +72,11 @@ export interface Freshness {
 
 const recordOf = (jaContent: string) => {
   const { frontMatter } = parseFileContentFrontMatter(jaContent);
-  const field = (name: string) => (typeof frontMatter[name] === 'string' ? (frontMatter[name] as string) : undefined);
+  // Written quoted (a hash of digits alone would read as a number); a number still counts, as a mismatch.
+  const field = (name: string) => {
+    const value = frontMatter[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
   return { english: field(RECORD_FIELDS.english), japanese: field(RECORD_FIELDS.japanese) };
 };
 
@@ -108,7 +112,7 @@ export function withRecord(jaContent: string, enContent: string, siteDir: string
   const fields = match[1]!.split(/\r?\n/).filter((line) => !line.startsWith(`${RECORD_FIELDS.english}:`) && !line.startsWith(`${RECORD_FIELDS.japanese}:`));
   const rest = jaContent.slice(match[0].length);
   const recorded = (japanese: string) =>
-    `---\n${[...fields, `${RECORD_FIELDS.english}: ${contentHash(enContent, siteDir)}`, `${RECORD_FIELDS.japanese}: ${japanese}`].join('\n')}\n---${match[2]}${rest}`;
+    `---\n${[...fields, `${RECORD_FIELDS.english}: "${contentHash(enContent, siteDir)}"`, `${RECORD_FIELDS.japanese}: "${japanese}"`].join('\n')}\n---${match[2]}${rest}`;
   // The record is not content, so the Japanese hash is the same with or without it.
   return recorded(contentHash(recorded('x')));
 }

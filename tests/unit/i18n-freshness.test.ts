@@ -79,7 +79,7 @@ describe('freshness record', () => {
   it('the update records both pages as in line and changes only the front matter', () => {
     expect(updateRecord(site, 'guide/cameras.mdx')).toBe(true);
     expect(freshnessOf(site, 'guide/cameras.mdx')).toEqual({ page: 'guide/cameras.mdx', unrecorded: false, englishNewer: false, japaneseNewer: false });
-    expect(read(JA_FILE).replace(/^(english|japanese)_hash: [0-9a-f]{16}\n/gm, '')).toBe(JA);
+    expect(read(JA_FILE).replace(/^(english|japanese)_hash: "[0-9a-f]{16}"\n/gm, '')).toBe(JA);
     expect(updateRecord(site, 'guide/cameras.mdx')).toBe(false);
   });
 
@@ -96,6 +96,12 @@ describe('freshness record', () => {
     expect(problems).toEqual(expected.englishNewer ? [`docs/guide/cameras.mdx changed after ${JA_FILE} was last brought in line with it: bring it in line, then run \`npm run i18n:sync-hash -- ${JA_FILE}\``] : []);
     updateRecord(site, 'guide/cameras.mdx');
     expect(freshnessOf(site, 'guide/cameras.mdx')).toMatchObject({ englishNewer: false, japaneseNewer: false });
+  });
+
+  it('a record of digits alone (YAML reads a number) is a mismatch, not a missing record', () => {
+    updateRecord(site, 'guide/cameras.mdx');
+    write(JA_FILE, read(JA_FILE).replace(/english_hash: "\w+"/, 'english_hash: 0000000000000000'));
+    expect(freshnessOf(site, 'guide/cameras.mdx')).toMatchObject({ unrecorded: false, englishNewer: true, japaneseNewer: false });
   });
 
   it('uses a given text instead of the file (the build hook parses the text it was given)', () => {
