@@ -14,6 +14,7 @@ import { LLMS_FILES } from './plugins/markdown-pages';
 import { announcementMessages, siteDescriptions } from './src/data/site-strings';
 import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkApiLinks, { type RemarkApiLinksOptions } from './plugins/api-links/remark';
+import { freshnessFrontMatter } from './lib/i18n-freshness';
 
 /** The locale being built; Docusaurus sets it for each locale of a build. */
 const LOCALE = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
@@ -41,6 +42,11 @@ const DOCSEARCH =
 
 const DISCORD_URL = 'https://discord.gg/RSaMRzg';
 const ENGINE_REPOSITORY_URL = 'https://github.com/playcanvas/engine';
+/**
+ * Where page feedback opens its prefilled issue (src/components/PageFeedback). The site configures
+ * no edit links; this is the repository of the documentation developer.playcanvas.com serves.
+ */
+const DOCS_REPOSITORY_URL = 'https://github.com/playcanvas/developer-site';
 
 // Routes of the pages written so far (English files decide; the i18n parity check keeps ja in step).
 const existingRoutes = new Set(
@@ -165,6 +171,7 @@ const config = {
   tagline: 'Start learning PlayCanvas today!',
   favicon: 'img/favicon.svg',
   url: 'https://developer.playcanvas.com',
+  customFields: { docsRepositoryUrl: DOCS_REPOSITORY_URL },
   baseUrl: '/',
   organizationName: 'playcanvas',
   projectName: 'developer.playcanvas.com',
@@ -176,6 +183,8 @@ const config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // A page whose other language changed since the two were last brought in line gets a notice (lib/i18n-freshness.ts).
+    parseFrontMatter: freshnessFrontMatter(__dirname),
   },
   future: {
     // Faster (rspack, SWC, lightningcss) and the v4 flags one by one: siteStorageNamespacing stays off
@@ -226,6 +235,8 @@ const config = {
     // Hover cards of the engine API links: data per locale after the build, code on first hover or focus.
     './plugins/api-links/index.ts',
     './plugins/markdown-pages/index.ts',
+    // The announcement bar shows on the first load after its id changes (SPEC §4), not the second.
+    './plugins/announcement-bar/index.ts',
     ['./plugins/precompress/index.ts', { skipFolders: [SEARCH_INDEX_DIR], skipFiles: LLMS_FILES } satisfies PrecompressOptions],
     // Measured performance levers (`npm run bench`); the bench's stock build leaves this plugin out.
     ['./plugins/perf/index.ts', { runtime: RUNTIME } satisfies PerfOptions],

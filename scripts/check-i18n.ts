@@ -1,7 +1,8 @@
 /**
  * Fails when a page or a UI string has no Japanese version: docs present in one locale only,
- * heading ids that differ, translation ids missing from i18n/ja, or Japanese equal to the English
- * without a reason listed in ALLOWED_SAME.
+ * heading ids that differ, translation ids missing from i18n/ja, Japanese equal to the English
+ * without a reason listed in ALLOWED_SAME, or an English page changed after its Japanese page was
+ * last brought in line with it (scripts/i18n-freshness.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {
   declaredMessages, headingMismatch, missingPages, untranslated, type Problem, type TranslationFile,
 } from './lib/i18n-parity';
 import { manifest } from '../src/lib/manifest';
+import { allFreshness, freshnessNotes, freshnessProblems } from './lib/i18n-freshness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const EN_DOCS = path.join(root, EN_PAGES);
@@ -91,7 +93,10 @@ function sidebarProblems(): Problem[] {
   return untranslated('current.json', english, readJson(path.join(JA, 'docusaurus-plugin-content-docs/current.json')), allowed);
 }
 
-const problems = [...pageProblems(), ...codeProblems(), ...themeConfigProblems(), ...sidebarProblems()];
+// Each Japanese page records the version of its English page it matches (lib/i18n-freshness.ts).
+const freshness = allFreshness(root);
+for (const note of freshnessNotes(freshness)) console.log(`note: ${note}`);
+const problems = [...pageProblems(), ...codeProblems(), ...themeConfigProblems(), ...sidebarProblems(), ...freshnessProblems(freshness)];
 for (const problem of problems) console.error(`i18n: ${problem}`);
 console.log(`i18n parity: ${relativePages(EN_DOCS).length} pages per locale and ${codeIdCount} UI strings checked, ${problems.length} problems`);
 process.exit(problems.length > 0 ? 1 : 0);
