@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { bareImports, bundleVendorModule, vendorFiles } from './vendor';
 
 /** Where the live files go, under each locale's base URL (`/live/`, `/ja/live/`). */
 export const LIVE_DIR = 'live';
@@ -42,9 +43,13 @@ export function usesPhysics(files: readonly LiveFile[]): boolean {
   return files.some((file) => /shared\/physics\.mjs['"]/.test(file.content.toString('utf8')));
 }
 
-/** The runner page of one example: import map for the engine, Ammo when needed, then the runtime. */
-export function runnerHtml(slug: string, engineFile: string, ammoFile: string | null): string {
-  const importMap = JSON.stringify({ imports: { playcanvas: `../../engine/${engineFile}` } });
+/**
+ * The runner page of one example: import map for the engine (and for the libraries the example
+ * imports by name: specifier → file under `live/`), Ammo when needed, then the runtime.
+ */
+export function runnerHtml(slug: string, engineFile: string, ammoFile: string | null, libraries: Record<string, string> = {}): string {
+  const libraryUrls = Object.fromEntries(Object.entries(libraries).map(([specifier, file]) => [specifier, `../../${file}`]));
+  const importMap = JSON.stringify({ imports: { playcanvas: `../../engine/${engineFile}`, ...libraryUrls } });
   return `<!DOCTYPE html>
 <html lang="en" data-slug="${slug}">
 <head>
@@ -88,13 +93,32 @@ export function liveFiles(siteDir: string): LiveFile[] {
       .map((file) => ({ ...read(path.join(siteDir, 'examples', folder, file)), name: `examples/${folder}/${file}` }));
 
   const files: LiveFile[] = [engine, ammo, runtime, ...moduleFiles(SHARED)];
+  // Each library is bundled once, however many examples import it.
+  const libraries = new Map<string, LiveFile>();
+  const libraryFile = (specifier: string): LiveFile => {
+    let file = libraries.get(specifier);
+    if (!file) {
+      file = bundleVendorModule(siteDir, specifier);
+      libraries.set(specifier, file);
+      files.push(file);
+    }
+    return file;
+  };
+  const servedPackageFiles = new Set<string>();
   let physicsExamples = 0;
   for (const slug of exampleSlugs(siteDir)) {
     const modules = moduleFiles(slug);
     const physics = usesPhysics(modules);
     if (physics) physicsExamples += 1;
-    const html = runnerHtml(slug, path.basename(engine.name), physics ? path.basename(ammo.name) : null);
+    const specifiers = [...new Set(modules.flatMap((module) => bareImports(module.content.toString('utf8'))))].sort();
+    const importMap = Object.fromEntries(specifiers.map((specifier) => [specifier, libraryFile(specifier).name]));
+    const html = runnerHtml(slug, path.basename(engine.name), physics ? path.basename(ammo.name) : null, importMap);
     files.push(...modules, { name: `examples/${slug}/runner.html`, content: Buffer.from(html) });
+    for (const file of vendorFiles(siteDir, path.join(siteDir, 'examples', slug))) {
+      if (servedPackageFiles.has(file.name)) continue;
+      servedPackageFiles.add(file.name);
+      files.push(file);
+    }
   }
   // Ammo is served only when some example needs it.
   return physicsExamples > 0 ? files : files.filter((file) => file !== ammo);

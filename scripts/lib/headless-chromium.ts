@@ -38,6 +38,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  // Compiled with WebAssembly.compileStreaming (the engine's Draco decoder), which requires this type.
+  '.wasm': 'application/wasm',
+  '.webm': 'video/webm',
+  '.glb': 'model/gltf-binary',
 };
 
 /**
