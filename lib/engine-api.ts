@@ -47,6 +47,11 @@ export interface ApiMember extends ApiDoc {
   hidden: boolean;
   /** The d.ts line (1-based), for messages. */
   line: number;
+  /**
+   * For a property or accessor: the class or interface its value is (`root: Entity` → `Entity`;
+   * `rigidbody: RigidBodyComponent | undefined` → `RigidBodyComponent`), when the type is one plain name.
+   */
+  valueType?: string;
 }
 
 export interface ApiDeclaration extends ApiDoc {
@@ -139,6 +144,24 @@ function accessorSignature(node: ts.Node, sourceFile: ts.SourceFile): string | u
   return `${isStatic ? 'static ' : ''}${node.name.getText(sourceFile)}: ${typeText}`;
 }
 
+/** `Entity`, `Entity | undefined`, `Scene | null` → the one named type; anything else (any, unions, generics, arrays) → undefined. */
+function plainTypeName(type: ts.TypeNode | undefined): string | undefined {
+  if (!type) return undefined;
+  const parts = ts.isUnionTypeNode(type)
+    ? type.types.filter((part) => part.kind !== ts.SyntaxKind.UndefinedKeyword && !(ts.isLiteralTypeNode(part) && part.literal.kind === ts.SyntaxKind.NullKeyword))
+    : [type];
+  const [only] = parts;
+  if (parts.length !== 1 || !only || !ts.isTypeReferenceNode(only) || only.typeArguments || !ts.isIdentifier(only.typeName)) return undefined;
+  return only.typeName.text;
+}
+
+/** The type a property's or accessor's value has, as written. */
+function valueTypeNode(node: ts.ClassElement | ts.TypeElement): ts.TypeNode | undefined {
+  if (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isGetAccessorDeclaration(node)) return node.type;
+  if (ts.isSetAccessorDeclaration(node)) return node.parameters[0]?.type;
+  return undefined;
+}
+
 function memberOf(node: ts.ClassElement | ts.TypeElement, sourceFile: ts.SourceFile): ApiMember | undefined {
   let kind: MemberKind;
   let name: string | undefined;
@@ -171,6 +194,7 @@ function memberOf(node: ts.ClassElement | ts.TypeElement, sourceFile: ts.SourceF
     signature: accessorSignature(node, sourceFile) ?? signatureOf(node, sourceFile),
     summary: doc.summary,
     line: sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1,
+    ...(kind === 'property' || kind === 'accessor' ? { valueType: plainTypeName(valueTypeNode(node)) } : {}),
   };
 }
 
@@ -394,7 +418,62 @@ export function resolveApiName(index: ApiIndex, code: string): ResolvedName | un
   return { url: apiUrl(declaration, memberName), doc, name: `${typeName}${separator}${memberName}` };
 }
 
+/**
+ * Why inline code written exactly as an API name (`Entity#addComponnet`) names nothing: its class
+ * has a page but neither it nor a base class declares the member. A member that exists without a
+ * page (undocumented, @ignore) is no typo and gives undefined, as does anything else.
+ */
+export function unknownApiMember(index: ApiIndex, code: string): string | undefined {
+  const match = API_NAME.exec(code.trim());
+  const [, typeName = '', , memberName] = match ?? [];
+  if (!match || memberName === undefined) return undefined;
+  const declaration = index.declarations.get(typeName);
+  if (!declaration || !hasPage(declaration) || (declaration.kind !== 'class' && declaration.kind !== 'interface')) return undefined;
+  if (findMember(index, typeName, memberName)) return undefined;
+  const caseless = [...new Set(collectMemberNames(index, typeName))].find((name) => name.toLowerCase() === memberName.toLowerCase());
+  return `playcanvas ${index.version} declares no ${typeName}#${memberName}${caseless ? ` (did you mean ${caseless}?)` : ''}`;
+}
+
+function collectMemberNames(index: ApiIndex, typeName: string): string[] {
+  const names: string[] = [];
+  const seen = new Set<string>();
+  for (let current = index.declarations.get(typeName); current && !seen.has(current.name); current = current.extends ? index.declarations.get(current.extends) : undefined) {
+    seen.add(current.name);
+    names.push(...current.members.keys());
+  }
+  return names;
+}
+
 function inheritedDoc(index: ApiIndex, owner: ApiDeclaration, memberName: string): ApiMember | undefined {
   const base = owner.extends ? findMember(index, owner.extends, memberName) : undefined;
   return base?.entries.find((entry) => entry.documented);
+}
+
+/** A chain from a receiver the pages name by convention: `app.root.findByName()`, `this.entity.rigidbody`. */
+const CONVENTIONAL_NAME = /^((?:this\.)?[a-z][\w$]*)((?:\.[A-Za-z_$][\w$]*)+)(\(\))?$/;
+
+/**
+ * Resolves inline code that starts from a receiver whose type the site's pages fix by convention
+ * (`app` is the `AppBase`, `this.entity` the script's `Entity`: WRITING.md): each property of the
+ * chain is followed through its declared type, and the last name is resolved on the type reached,
+ * as `resolveApiName` would resolve `Type#member`. `pc.Vec3.ZERO` is `Vec3.ZERO` (the namespace
+ * import). A chain through a method call, an argument or an `any` type gives undefined.
+ */
+export function resolveConventionalName(index: ApiIndex, code: string, receivers: Readonly<Record<string, string>>): ResolvedName | undefined {
+  const text = code.trim();
+  if (text.startsWith('pc.')) return resolveApiName(index, text.slice(3));
+  const match = CONVENTIONAL_NAME.exec(text);
+  if (!match) return undefined;
+  const [, receiver = '', chain = '', call = ''] = match;
+  let typeName = Object.hasOwn(receivers, receiver) ? receivers[receiver] : undefined;
+  if (!typeName) return undefined;
+  const names = chain.slice(1).split('.');
+  const last = names.pop()!;
+  for (const name of names) {
+    const member = findMember(index, typeName, name);
+    const next = member?.entries.find((entry) => entry.valueType)?.valueType;
+    if (!member || !next || member.entries.some((entry) => entry.kind === 'method')) return undefined;
+    typeName = next;
+  }
+  return resolveApiName(index, `${typeName}#${last}${call}`);
 }

@@ -5,15 +5,18 @@
 // Which inline code counts, conservatively: the whole code is `Class`, `Class#member`,
 // `Class.member`, or one of these followed by `()` for a method, where `Class` is an upper-case
 // class or interface the d.ts declares with a page (documented, not @ignore) and `member` one of
-// its own or inherited members shown on that page. `entity.addComponent()`, `new Entity()`,
-// `Entity#addComponent('camera')` and anything with spaces stay code. Never inside a link, a
+// its own or inherited members shown on that page; or a chain from a receiver the pages name by
+// convention (`app.root.findByName()`, `this.entity.rigidbody.applyImpulse()`, `pc.Vec3.ZERO`:
+// CONVENTIONAL_RECEIVERS), followed through the declared types. `new Entity()`,
+// `Entity#addComponent('camera')`, `material.update()` (no fixed type) and anything with spaces
+// or arguments stay code. Never inside a link, a
 // heading or a JSX `<a>`/`<Link>`; not in the sections the options exclude (pages whose names
 // mean something else: PlayCanvas React's `<Entity>`, PCUI's classes); not on a page whose front
 // matter says `api_links: false`.
 import path from 'node:path';
 import type { InlineCode, Link, Nodes, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { checkApiLink, ENGINE_API_URL, loadEngineApiIndex, resolveApiName, type ApiIndex } from '../../lib/engine-api';
+import { checkApiLink, ENGINE_API_URL, loadEngineApiIndex, resolveApiName, resolveConventionalName, unknownApiMember, type ApiIndex } from '../../lib/engine-api';
 
 export interface RemarkApiLinksOptions {
   /** The index to resolve against; the installed package's by default. */
@@ -22,7 +25,21 @@ export interface RemarkApiLinksOptions {
   excludeDirs?: readonly string[];
   /** Names never linked although the engine declares them, because pages use them for something else (`Node` is Node.js). */
   ignoreNames?: readonly string[];
+  /** Receivers whose type the pages fix by convention; CONVENTIONAL_RECEIVERS by default. */
+  receivers?: Readonly<Record<string, string>>;
 }
+
+/**
+ * What the pages' code always means by these names (WRITING.md: `app.on('update')`,
+ * `this.entity.rigidbody`): inside a script `this.app` and `this.entity`, outside it `app` and
+ * `entity`.
+ */
+export const CONVENTIONAL_RECEIVERS: Readonly<Record<string, string>> = {
+  app: 'AppBase',
+  'this.app': 'AppBase',
+  entity: 'Entity',
+  'this.entity': 'Entity',
+};
 
 /** The attribute carrying the API name on every link to the reference, for the hover card. */
 export const API_NAME_ATTRIBUTE = 'data-api';
@@ -89,7 +106,10 @@ export function linkApiNames(tree: Root, file: VFile, options: RemarkApiLinksOpt
           if (name && node.type === 'link') setAttribute(node, API_NAME_ATTRIBUTE, name);
         }
       } else if (node.type === 'inlineCode' && linkCode && !inLink) {
-        const resolved = resolveApiName(index, (node as InlineCode).value);
+        const code = (node as InlineCode).value;
+        const unknown = unknownApiMember(index, code);
+        if (unknown) throw new Error(`${where(node)}: \`${code}\`: ${unknown} (README: Engine API links)`);
+        const resolved = resolveApiName(index, code) ?? resolveConventionalName(index, code, options.receivers ?? CONVENTIONAL_RECEIVERS);
         const typeName = resolved?.name.split(/[#.]/)[0] ?? '';
         if (resolved && !ignore.has(typeName)) {
           const link: Link = { type: 'link', url: resolved.url, title: null, children: [node as InlineCode] };

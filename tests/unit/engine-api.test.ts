@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildApiIndex, checkApiLink, findMember, firstSentence, loadEngineApiIndex, resolveApiName } from '../../lib/engine-api';
+import { buildApiIndex, checkApiLink, findMember, firstSentence, loadEngineApiIndex, resolveApiName, resolveConventionalName } from '../../lib/engine-api';
+import { CONVENTIONAL_RECEIVERS } from '../../plugins/api-links/remark';
 
 const fixture = readFileSync(new URL('./__fixtures__/engine-api/mini.d.ts', import.meta.url), 'utf8');
 const index = buildApiIndex(fixture, '0.0.0-test');
@@ -130,4 +131,25 @@ describe('the installed playcanvas package', () => {
     expect(checkApiLink(real, `${base}classes/CanvasFont.html`)).toMatchObject({ ok: false });
     expect(resolveApiName(real, 'CanvasFont')).toBeUndefined();
   });
+});
+
+describe('resolveConventionalName (the installed package)', () => {
+  const real = loadEngineApiIndex();
+  const resolve = (code: string) => resolveConventionalName(real, code, CONVENTIONAL_RECEIVERS);
+
+  it.each([
+    ['app.root.findByName()', 'Entity#findByName', `${base}classes/Entity.html#findbyname`],
+    ['this.app.scene.ambientLight', 'Scene#ambientLight', `${base}classes/Scene.html#ambientlight`],
+    ['this.entity.rigidbody.applyImpulse()', 'RigidBodyComponent#applyImpulse', `${base}classes/RigidBodyComponent.html#applyimpulse`],
+    ['entity.addComponent()', 'Entity#addComponent', `${base}classes/Entity.html#addcomponent`],
+    ['app.graphicsDevice', 'AppBase#graphicsDevice', `${base}classes/AppBase.html#graphicsdevice`],
+    ['pc.Vec3.ZERO', 'Vec3.ZERO', `${base}classes/Vec3.html#zero`],
+  ])('resolves %s as %s', (code, name, url) => {
+    expect(resolve(code)).toMatchObject({ name, url });
+  });
+
+  it.each([
+    'app.root.findByName("Player")', 'app.root.findByName().enabled', 'material.update()', 'this.entity.nothing',
+    'app.nothing.root', 'app', 'this.constructor.name', 'toString.call', 'app.root.findByName.call', 'app.on(\'update\')',
+  ])('leaves %j alone', (code) => expect(resolve(code)).toBeUndefined());
 });

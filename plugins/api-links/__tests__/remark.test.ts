@@ -55,4 +55,11 @@ describe('remarkApiLinks', () => {
   ])('fails the build on %j, naming file and line', (markdown, message) => {
     expect(() => run(markdown, { excludeDirs: ['user-manual/pcui'] }, { path: '/site/docs/user-manual/pcui/page.mdx' })).toThrow(message);
   });
+
+  it.each([
+    ['Call `Entity#addComponnet()`.', 'page.mdx:1:6: `Entity#addComponnet()`: playcanvas 0.0.0-test declares no Entity#addComponnet'],
+    ['`Entity.findbyname`', 'page.mdx:1:1: `Entity.findbyname`: playcanvas 0.0.0-test declares no Entity#findbyname (did you mean findByName?)'],
+  ])('fails the build on inline code %j that names a member the class does not have', (markdown, message) => {
+    expect(() => run(markdown, {}, { path: '/site/docs/user-manual/page.mdx' })).toThrow(message);
+  });
 });
