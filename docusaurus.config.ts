@@ -44,7 +44,10 @@ const DISCORD_URL = 'https://discord.gg/RSaMRzg';
 const ENGINE_REPOSITORY_URL = 'https://github.com/playcanvas/engine';
 /**
  * Where page feedback opens its prefilled issue (src/components/PageFeedback). The site configures
- * no edit links; this is the repository of the documentation developer.playcanvas.com serves.
+ * no edit links; this is the repository of the documentation developer.playcanvas.com serves: the
+ * original site's newest configuration names it (`projectName: 'developer-site'`, edit links under
+ * github.com/playcanvas/developer-site; `developer.playcanvas.com` is its former name, which GitHub
+ * redirects).
  */
 const DOCS_REPOSITORY_URL = 'https://github.com/playcanvas/developer-site';
 

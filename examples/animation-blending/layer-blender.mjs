@@ -66,7 +66,12 @@ export class LayerBlender extends Script {
     toggle() {
         if (!this.layer) return;
         this.target = this.target === 0 ? 1 : 0;
-        // The layer moves its weight from where it is now to the target over fadeTime.
-        this.layer.blendToWeight(this.target, this.fadeTime);
+        if (this.fadeTime > 0) {
+            // The layer moves its weight from where it is now to the target over fadeTime.
+            this.layer.blendToWeight(this.target, this.fadeTime);
+        } else {
+            // blendToWeight() with a time of 0 leaves the weight as it is.
+            this.layer.weight = this.target;
+        }
     }
 }

@@ -59,6 +59,9 @@ export class HtmlPanel extends Script {
 
     material = new StandardMaterial();
 
+    /** Label of the swatch in use. */
+    colorName = '';
+
     initialize() {
         // CSS goes into a <style> element of its own.
         const style = document.createElement('style');
@@ -104,6 +107,7 @@ export class HtmlPanel extends Script {
 
     /** @param {string} label - Label of the swatch to apply. */
     setColor(label) {
+        this.colorName = label;
         this.material.diffuse.copy(SWATCHES[/** @type {keyof SWATCHES} */ (label)]);
         this.material.update();
         for (const button of this.panel?.querySelectorAll('.hp-row button') ?? []) {

@@ -45,6 +45,11 @@ export class SafeArea extends Script {
      */
     simulated = null;
 
+    /** Whether simulated insets are in use instead of the device's. */
+    get simulating() {
+        return this.simulated !== null;
+    }
+
     initialize() {
         const device = this.app.graphicsDevice;
         const apply = () => this.apply();

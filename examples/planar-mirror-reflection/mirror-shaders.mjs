@@ -26,7 +26,7 @@ uniform vec3 uTint;
 uniform float uStrength;
 
 void main(void) {
-    // 0..1 across the render target; the reflection is upside down
+    // 0..1 across the canvas (screen_size is the canvas size); the reflection is upside down
     vec2 uv = gl_FragCoord.xy * screen_size.zw;
     uv.y = 1.0 - uv.y;
     vec3 reflection = texture2D(uReflection, uv).rgb;
@@ -63,7 +63,7 @@ uniform uStrength: f32;
 @fragment
 fn fragmentMain(input: FragmentInput) -> FragmentOutput {
     var output: FragmentOutput;
-    // 0..1 across the render target; the reflection is upside down
+    // 0..1 across the canvas (screen_size is the canvas size); the reflection is upside down
     var uv = pcPosition.xy * uniform.screen_size.zw;
     uv.y = 1.0 - uv.y;
     let reflection = textureSample(uReflection, uReflectionSampler, uv).rgb;

@@ -91,10 +91,15 @@ export function main(canvas) {
     next.style.cssText = 'position:absolute;top:12px;left:12px;font:16px system-ui,sans-serif';
     const container = canvas.parentElement ?? document.body;
     if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
-    container.appendChild(next);
+    // Shows the locale in use, read back from app.i18n.
+    const current = document.createElement('span');
+    current.style.cssText = 'position:absolute;top:16px;left:140px;font:14px system-ui,sans-serif;color:#fff';
+    current.textContent = `Locale: ${app.i18n.locale}`;
+    container.append(next, current);
     next.addEventListener('click', () => {
         const index = LOCALES.indexOf(/** @type {keyof typeof MESSAGES} */ (app.i18n.locale));
         app.i18n.locale = LOCALES[(index + 1) % LOCALES.length];
+        current.textContent = `Locale: ${app.i18n.locale}`;
     });
 
     app.start();
