@@ -88,14 +88,17 @@ export function main(canvas) {
     // Switching the locale updates every text element that has a key.
     const next = document.createElement('button');
     next.textContent = 'Next language';
-    next.style.cssText = 'position:absolute;top:12px;left:12px;font:16px system-ui,sans-serif';
+    next.style.font = '16px system-ui,sans-serif';
     const container = canvas.parentElement ?? document.body;
     if (getComputedStyle(container).position === 'static') container.style.position = 'relative';
     // Shows the locale in use, read back from app.i18n.
     const current = document.createElement('span');
-    current.style.cssText = 'position:absolute;top:16px;left:140px;font:14px system-ui,sans-serif;color:#fff';
+    current.style.cssText = 'font:14px system-ui,sans-serif;color:#fff';
     current.textContent = `Locale: ${app.i18n.locale}`;
-    container.append(next, current);
+    const bar = document.createElement('div');
+    bar.style.cssText = 'position:absolute;top:12px;left:12px;display:flex;gap:12px;align-items:center';
+    bar.append(next, current);
+    container.appendChild(bar);
     next.addEventListener('click', () => {
         const index = LOCALES.indexOf(/** @type {keyof typeof MESSAGES} */ (app.i18n.locale));
         app.i18n.locale = LOCALES[(index + 1) % LOCALES.length];

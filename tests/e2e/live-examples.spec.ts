@@ -274,6 +274,18 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'loading-json': [{ kind: 'click', at: [0.5, 0.5] }],
   // The toys bounce by themselves: the left copy's clip switcher moves on to its second clip.
   'loading-gltf-glbs': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Toy', 'clipSwitcher', 'current', 1) }],
+  // Animation and materials: the click moves the state the tutorial teaches on by one step.
+  'animation-without-state-graph': [{ kind: 'click', at: [0.5, 0.5], effect: animState('Toy', 'Bounce') }],
+  'animation-blending': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Toy', 'layerBlender', 'target', 1) }],
+  'fading-objects-in-and-out': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('crate 0', 'fader', 'target', 0) }],
+  'switching-materials-at-runtime': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Toy', 'materialSwitcher', 'index', 1) }],
+  // HTML/CSS and UI: the example's own buttons and keys, read back from the script that handles them.
+  'htmlcss-ui': [{ kind: 'button', name: 'Blue', effect: scriptField('ui', 'htmlPanel', 'colorName', 'Blue') }],
+  'htmlcss---live-updates': [{ kind: 'button', name: 'Add coin', effect: showsText('Coins: 1') }],
+  'ui-text-input': [{ kind: 'click', at: [0.5, 0.5] }, { kind: 'keys', keys: ['a'], effect: scriptField('name field', 'textInput', 'value', 'a') }],
+  'mobile-ui-safe-areas': [{ kind: 'button', name: 'Simulate notch', effect: scriptField('safe area', 'safeArea', 'simulating', true) }],
+  'right-to-left-language-support': [{ kind: 'button', name: 'Next language', effect: showsText('Locale: en-US') }],
+  'static-batching': [{ kind: 'keys', keys: [' '], effect: scriptField('town', 'batchToggle', 'batched', false) }],
 };
 
 /** A 96 × 54 grey-level picture of the example's canvas, read right after the engine drew a frame. */
