@@ -103,6 +103,21 @@ function scriptField(entity: string, script: string, field: string, value: unkno
     );
 }
 
+/** Whether a numeric field of a script passes `test` (for values an input changes by an amount, not to a value). */
+function scriptNumber(entity: string, script: string, field: string, test: (value: number) => boolean): (frame: Frame) => Promise<boolean> {
+  return async (frame) => {
+    const value = await frame.evaluate(
+      ([name, scriptName, fieldName]) => {
+        type Found = { script?: { get: (name: string) => Record<string, unknown> | null } } | null;
+        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+        return app.root.findByName(name)?.script?.get(scriptName)?.[fieldName];
+      },
+      [entity, script, field] as const,
+    );
+    return typeof value === 'number' && test(value);
+  };
+}
+
 /** Whether the example's page shows the text (an HTML panel over the canvas). */
 function showsText(text: string): (frame: Frame) => Promise<boolean> {
   return (frame) => frame.getByText(text).first().isVisible();
@@ -286,6 +301,48 @@ const INPUTS: Readonly<Record<string, readonly Input[]>> = {
   'mobile-ui-safe-areas': [{ kind: 'button', name: 'Simulate notch', effect: scriptField('safe area', 'safeArea', 'simulating', true) }],
   'right-to-left-language-support': [{ kind: 'button', name: 'Next language', effect: showsText('Locale: en-US') }],
   'static-batching': [{ kind: 'keys', keys: [' '], effect: scriptField('town', 'batchToggle', 'batched', false) }],
+  // UI, round 3: the button or click the tutorial teaches, read back from the script it drives.
+  'dynamic-ui-scroll-view': [{ kind: 'click', at: [0.5, 0.9], effect: scriptField('inbox', 'scrollList', 'count', 5) }],
+  'world-space-ui-rendering-on-top': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('Aoi tag', 'drawOnTop', 'onTop', true) }],
+  'tutorial-layout-groups': [{ kind: 'click', at: [0.5, 0.9], effect: scriptField('tiles', 'layoutModes', 'mode', 1) }],
+  'loading-circle-ui': [{ kind: 'click', at: [0.5, 0.9], effect: scriptField('baker', 'textureBaker', 'runs', 2) }],
+  // Bomb (50 coins) is the card at the centre; the player starts with 100.
+  'tutorial-shop-user-interface': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('shop', 'shop', 'coins', 50) }],
+  // Loading and scenes: the example's buttons, read back from the scene state they change.
+  'additive-loading-scenes': [{ kind: 'button', name: 'Pond', effect: showsText('Areas: Garden, Pond, Tower') }],
+  'switch-full-scene': [{ kind: 'button', name: 'Next scene', effect: scriptField('Game', 'sceneFlow', 'current', 'Desert') }],
+  'advance-loading-screen': [{ kind: 'button', name: 'Hang paintings', effect: showsText('Paintings: 3 of 3') }],
+  'procedural-levels': [{ kind: 'button', name: 'New level', effect: scriptField('Level', 'levelGenerator', 'seed', 2) }],
+  // Shaders: a click sends a ripple through the warped sprite.
+  'warp-a-sprite-with-glsl': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('ghost', 'spriteWarp', 'pokes', 1) }],
+  // Audio and textures: the first click starts the sound (a user gesture unlocks the audio context), the next switches the effect.
+  'audio-effects': [
+    { kind: 'click', at: [0.5, 0.5], effect: soundPlaying('speaker', 'loop') },
+    { kind: 'click', at: [0.5, 0.5], effect: scriptField('speaker', 'effectSwitcher', 'current', 'lowpass') },
+  ],
+  'music-visualizer': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('visualizer', 'musicVisualizer', 'playing', true) }],
+  'sound-volume-control-using-curve': [{ kind: 'drag', from: [0.3, 0.6], to: [0.8, 0.6], effect: moves('player', 1) }],
+  'changing-textures-at-runtime': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('crate', 'textureSwitcher', 'index', 1) }],
+  // Video: the click pauses the video the screen shows; the 360 video plays by itself, so the drag is read from the look script.
+  'video-textures': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('screen', 'videoScreen', 'paused', true) }],
+  'webxr-360-video': [{ kind: 'drag', from: [0.3, 0.5], to: [0.8, 0.4], effect: scriptNumber('Camera', 'dragLook', 'yaw', (yaw) => Math.abs(yaw) > 10) }],
+  // Multiplayer, offline (no server on the site): the local player still moves. tests/e2e/multiplayer.spec.ts runs the servers and two clients.
+  'real-time-multiplayer': [{ kind: 'keys', keys: ['ArrowRight'], holdMs: 900, effect: moves('player') }],
+  'real-time-multiplayer-colyseus': [{ kind: 'keys', keys: ['ArrowRight'], holdMs: 900, effect: moves('player') }],
+  'real-time-multiplayer-photon': [{ kind: 'keys', keys: ['ArrowRight'], holdMs: 900, effect: moves('player') }],
+  // Terrain, resolution and XR outside a session: the click or drag the tutorial teaches.
+  'terrain-generation': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('terrain', 'terrainGenerator', 'seed', 2) }],
+  'resolution-scaling': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('settings', 'resolutionScaler', 'scale', 0.5) }],
+  // Outside XR a click on an orange picks it up, as the grip does in a headset.
+  'orange-room': [{ kind: 'click', at: 'orange 1', effect: scriptField('rig', 'orangeGrabber', 'heldNames', 'orange 1') }],
+  'webxr-360-image': [{ kind: 'drag', from: [0.3, 0.5], to: [0.7, 0.5], effect: scriptNumber('camera', 'dragLook', 'yaw', (yaw) => yaw > 10) }],
+  // Libraries: tween.js, qrcode, and the Facebook SDK's stand-in when the SDK is absent.
+  'tweening': [{ kind: 'click', at: [0.5, 0.5], effect: scriptField('crate', 'tweenHop', 'hops', 1) }],
+  'create-qr-code-at-runtime': [{ kind: 'button', name: 'Next text', effect: scriptField('sign', 'qrSign', 'text', 'HELLO PLAYCANVAS') }],
+  'facebook-api': [
+    { kind: 'click', at: [0.5, 0.4], effect: scriptField('coin', 'scoreGame', 'score', 1) },
+    { kind: 'button', name: 'Share score', effect: showsText('would open the Share dialog') },
+  ],
 };
 
 /** A 96 × 54 grey-level picture of the example's canvas, read right after the engine drew a frame. */
@@ -561,8 +618,10 @@ test.describe('live examples', () => {
   test.describe.configure({ timeout: 90_000 });
   test.use({ expectedConsoleWarnings: CANVAS_READ_BACK });
 
-  test('every live tutorial is listed', () => {
+  test('every live tutorial is listed, and every input belongs to one', () => {
     expect(LIVE_TUTORIALS.length).toBeGreaterThan(0);
+    // A renamed or misspelt slug would otherwise leave its tutorial tested for drawing only.
+    expect(Object.keys(INPUTS).filter((slug) => !LIVE_TUTORIALS.includes(slug))).toEqual([]);
   });
 
   for (const slug of LIVE_TUTORIALS) {
