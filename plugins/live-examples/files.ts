@@ -56,6 +56,7 @@ export function runnerHtml(slug: string, engineFile: string, ammoFile: string | 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${slug}</title>
 <style>
 html, body { margin: 0; height: 100%; overflow: hidden; background: #1d2227; }

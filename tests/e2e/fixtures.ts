@@ -83,4 +83,11 @@ export const LOCALES = [
 /** A route's own chunks: every script of the build but the runtime and the main entry. */
 export const ROUTE_CHUNK = /\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/;
 
+/**
+ * A performance notice of Chromium's GL driver (software rendering on the test machines) whenever
+ * pixels are read back from a WebGL canvas, as the tests' snapshots and the live-example runner's
+ * "has it drawn" check do: it says nothing about the page.
+ */
+export const CANVAS_READ_BACK = /GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels/;
+
 export { expect };

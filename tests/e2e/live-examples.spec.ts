@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Frame, Locator, Page, Request } from '@playwright/test';
-import { expect, RUNTIME, test } from './fixtures';
+import { CANVAS_READ_BACK, expect, RUNTIME, test } from './fixtures';
 
 /**
  * Live examples (issue 8): every tutorial that places <LiveExample> runs on Run, draws a non-blank
@@ -605,13 +605,6 @@ async function waitOutIntro(frame: Frame): Promise<void> {
     )
     .toBe(true);
 }
-
-/**
- * A performance notice of Chromium's GL driver (software rendering on the test machines) whenever
- * pixels are read back from a WebGL canvas, as the tests' snapshots do to compare what was drawn: it
- * says nothing about the page.
- */
-const CANVAS_READ_BACK = /GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels/;
 
 test.describe('live examples', () => {
   // Software WebGL on two cores: engine start-up and shader compiles take seconds per example.

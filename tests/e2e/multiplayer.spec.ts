@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { expect, RUNTIME, test } from './fixtures';
+import { CANVAS_READ_BACK, expect, RUNTIME, test } from './fixtures';
 
 /**
  * Multiplayer tutorials (issue #22): each server of examples/<slug>/server/ runs here on a free
@@ -45,8 +45,14 @@ function startServer(slug: string): Promise<{ child: ChildProcess; url: string }
 /** Console errors, warnings and page errors a window prints: none is allowed. */
 function watch(page: Page, into: string[]): void {
   page.on('pageerror', (error) => into.push(`pageerror: ${error.message}`));
+  // A failed request is reported with its URL; Chromium's console line for it names none.
+  page.on('response', (response) => {
+    if (response.status() >= 400) into.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') into.push(`console.${message.type()}: ${message.text()}`);
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (CANVAS_READ_BACK.test(message.text()) || message.text().startsWith('Failed to load resource:')) return;
+    into.push(`console.${message.type()}: ${message.text()}`);
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { CANVAS_READ_BACK, expect, test } from './fixtures';
 
 /**
  * A PlayCanvas React live example (issue 20): the getting-started page's <LiveExample
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures';
  */
 
 const ROUTE = '/ja/user-manual/playcanvas-react/getting-started/';
-/** See live-examples.spec.ts: Chromium's software GL notice whenever the test reads the canvas back. */
-const CANVAS_READ_BACK = /GL Driver Message \(OpenGL, Performance, GL_CLOSE_PATH_NV, High\): GPU stall due to ReadPixels/;
 
 function region(page: import('@playwright/test').Page): Locator {
   return page.getByRole('region', { name: /^ライブサンプル|^Live example/ });
