@@ -709,6 +709,8 @@ function watchScripts(page: Page): { urls: string[]; engine: string[] } {
 }
 
 test.describe('engine loading', () => {
+  // Once Run is pressed, the runner reads the canvas back to see that the example drew.
+  test.use({ expectedConsoleWarnings: CANVAS_READ_BACK });
   test('pages without a live example request no engine code', async ({ page, visit }) => {
     const seen = watchScripts(page);
     for (const path of ['/ja/', '/ja/tutorials/', '/ja/user-manual/', '/tutorials/']) {
