@@ -301,6 +301,15 @@ export interface FoundMember {
   shown: boolean;
 }
 
+/** A declaration, then the class it extends, and so on up the chain (each once, should the d.ts loop). */
+function* lineage(index: ApiIndex, typeName: string): Generator<ApiDeclaration> {
+  const seen = new Set<string>();
+  for (let current = index.declarations.get(typeName); current && !seen.has(current.name); current = current.extends ? index.declarations.get(current.extends) : undefined) {
+    seen.add(current.name);
+    yield current;
+  }
+}
+
 /**
  * Finds a member of a class or interface, own or inherited (TypeDoc lists inherited members on the
  * subclass's page). An override without a doc comment inherits its base's, as TypeDoc does.
@@ -308,9 +317,7 @@ export interface FoundMember {
 export function findMember(index: ApiIndex, typeName: string, memberName: string): FoundMember | undefined {
   let found: FoundMember | undefined;
   let documented = false;
-  const seen = new Set<string>();
-  for (let current = index.declarations.get(typeName); current && !seen.has(current.name); current = current.extends ? index.declarations.get(current.extends) : undefined) {
-    seen.add(current.name);
+  for (const current of lineage(index, typeName)) {
     const entries = current.members.get(memberName);
     if (!entries) continue;
     if (!found) found = { owner: current, entries, shown: false };
@@ -430,18 +437,8 @@ export function unknownApiMember(index: ApiIndex, code: string): string | undefi
   const declaration = index.declarations.get(typeName);
   if (!declaration || !hasPage(declaration) || (declaration.kind !== 'class' && declaration.kind !== 'interface')) return undefined;
   if (findMember(index, typeName, memberName)) return undefined;
-  const caseless = [...new Set(collectMemberNames(index, typeName))].find((name) => name.toLowerCase() === memberName.toLowerCase());
+  const caseless = [...lineage(index, typeName)].flatMap((declaration) => [...declaration.members.keys()]).find((name) => name.toLowerCase() === memberName.toLowerCase());
   return `playcanvas ${index.version} declares no ${typeName}#${memberName}${caseless ? ` (did you mean ${caseless}?)` : ''}`;
-}
-
-function collectMemberNames(index: ApiIndex, typeName: string): string[] {
-  const names: string[] = [];
-  const seen = new Set<string>();
-  for (let current = index.declarations.get(typeName); current && !seen.has(current.name); current = current.extends ? index.declarations.get(current.extends) : undefined) {
-    seen.add(current.name);
-    names.push(...current.members.keys());
-  }
-  return names;
 }
 
 function inheritedDoc(index: ApiIndex, owner: ApiDeclaration, memberName: string): ApiMember | undefined {
