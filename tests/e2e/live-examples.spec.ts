@@ -90,30 +90,31 @@ function animState(entity: string, state: string): (frame: Frame) => Promise<boo
     );
 }
 
-/** Whether a field of the named entity's script has the given value, read from the running app. */
-function scriptField(entity: string, script: string, field: string, value: unknown): (frame: Frame) => Promise<boolean> {
-  return (frame) =>
-    frame.evaluate(
-      ([name, scriptName, fieldName, expected]) => {
-        type Found = { script?: { get: (name: string) => Record<string, unknown> | null } } | null;
-        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
-        return app.root.findByName(name)?.script?.get(scriptName)?.[fieldName] === expected;
-      },
-      [entity, script, field, value] as const,
-    );
+/**
+ * A field of the named entity's script, read from the running app: its value when it is a
+ * primitive (the effects compare primitives), null for an object, undefined when there is none.
+ */
+function readScriptField(frame: Frame, entity: string, script: string, field: string): Promise<unknown> {
+  return frame.evaluate(
+    ([name, scriptName, fieldName]) => {
+      type Found = { script?: { get: (name: string) => Record<string, unknown> | null } } | null;
+      const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
+      const value = app.root.findByName(name)?.script?.get(scriptName)?.[fieldName];
+      return typeof value === 'object' && value !== null ? null : value;
+    },
+    [entity, script, field] as const,
+  );
+}
+
+/** Whether a field of the named entity's script has the given (primitive) value. */
+function scriptField(entity: string, script: string, field: string, value: string | number | boolean): (frame: Frame) => Promise<boolean> {
+  return async (frame) => (await readScriptField(frame, entity, script, field)) === value;
 }
 
 /** Whether a numeric field of a script passes `test` (for values an input changes by an amount, not to a value). */
 function scriptNumber(entity: string, script: string, field: string, test: (value: number) => boolean): (frame: Frame) => Promise<boolean> {
   return async (frame) => {
-    const value = await frame.evaluate(
-      ([name, scriptName, fieldName]) => {
-        type Found = { script?: { get: (name: string) => Record<string, unknown> | null } } | null;
-        const { app } = (window as unknown as { __liveExample: { app: { root: { findByName: (name: string) => Found } } } }).__liveExample;
-        return app.root.findByName(name)?.script?.get(scriptName)?.[fieldName];
-      },
-      [entity, script, field] as const,
-    );
+    const value = await readScriptField(frame, entity, script, field);
     return typeof value === 'number' && test(value);
   };
 }
