@@ -353,7 +353,7 @@ test.describe('loading', () => {
     await searchInput(page).fill('シェーダー');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const shards = requests.filter((url) => /\/ja\/search-index\/\w+\/t\d+\.json$/.test(url));
-    const pages = requests.filter((url) => /\/ja\/search-index\/\w+\/p\d+\.json$/.test(url));
+    const pages = requests.filter((url) => /\/ja\/search-index\/\w+\/p\d+-\d+\.json$/.test(url));
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThanOrEqual(12);
     expect(pages.length).toBeGreaterThan(0);
@@ -361,6 +361,66 @@ test.describe('loading', () => {
     expect(pages.length).toBeLessThanOrEqual(await page.locator('.DocSearch-Hit').count());
     expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+
+  /** Holds every page file of the index after the first six until `release` is called. */
+  async function holdPageFilesAfterSix(page: Page): Promise<{ held: () => number; release: () => void }> {
+    const waiting: (() => void)[] = [];
+    let seen = 0;
+    let released = false;
+    await page.route(/\/ja\/search-index\/\w+\/p\d+-\d+\.json$/, async (route) => {
+      seen += 1;
+      if (seen > 6 && !released) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    return {
+      held: () => waiting.length,
+      release: () => {
+        released = true;
+        for (const resolve of waiting.splice(0)) resolve();
+      },
+    };
+  }
+
+  test('the first answer waits for six page files, and the hits of the others follow in the same list', async ({ page, visit }) => {
+    const files = await holdPageFilesAfterSix(page);
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('カメラ');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect.poll(files.held).toBeGreaterThan(0);
+    const first = await hits.count();
+    files.release();
+    await expect.poll(() => hits.count()).toBeGreaterThan(first);
+    await expect(searchInput(page)).toHaveValue('カメラ');
+    await expect(page.locator(`[id="${await searchInput(page).getAttribute('aria-activedescendant')}"]`)).toHaveText(await hits.first().innerText());
+  });
+
+  test('the hits of the later page files wait for the next keystroke once the reader has moved the selection', async ({ page, visit }) => {
+    const files = await holdPageFilesAfterSix(page);
+    await visit('/ja/');
+    await page.keyboard.press('Control+k');
+    await searchInput(page).fill('カメラ');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect.poll(files.held).toBeGreaterThan(0);
+    const first = await hits.count();
+    await page.keyboard.press('ArrowDown');
+    const selected = await searchInput(page).getAttribute('aria-activedescendant');
+    expect(selected).toMatch(/-item-1$/);
+    files.release();
+    // The files arrive; the list and the selection stay as the reader left them.
+    await expect.poll(async () => (await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/p\d+-\d+\.json$/.test(entry.name)).length)) > 6).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await hits.count()).toBe(first);
+    await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', selected!);
+    // The next keystrokes search again: back at カメラ, every hit is there.
+    await searchInput(page).press('End');
+    await searchInput(page).pressSequentially('の');
+    await searchInput(page).press('Backspace');
+    await expect(searchInput(page)).toHaveValue('カメラ');
+    await expect.poll(() => hits.count()).toBeGreaterThan(first);
   });
 
   test('forgives what readers type: a typo, a katakana variant, a half-typed word', async ({ page, visit }) => {

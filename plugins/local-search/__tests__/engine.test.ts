@@ -1,8 +1,8 @@
 import MiniSearch, { type Query as MiniQuery } from 'minisearch';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { indexTerms } from '../analyzer';
 import { LocalIndex } from '../client/engine';
-import { renameIndex, requestsOf } from '../client/searchClient';
+import { createLocalSearchClient, renameIndex, requestsOf } from '../client/searchClient';
 import { boundedLevenshtein, InvertedIndex, type Query } from '../client/inverted';
 import { expandPage, expandRecords, INDEX_FIELDS, INDEX_FORMAT_VERSION, META_FILE, pageFile, shardFile, type PageEntry } from '../client/records';
 import { IndexStore, type ReadJson } from '../client/store';
@@ -203,7 +203,7 @@ describe('loading only what a query needs', () => {
     const response = await index.search({ query: '重力' });
     expect(response.hits[0]?.url_without_anchor).toBe('/ja/user-manual/editor/interface/settings/physics/');
     const shards = read.reads.filter((file) => /\/t\d+\.json$/.test(file));
-    const pages = read.reads.filter((file) => /\/p\d+\.json$/.test(file));
+    const pages = read.reads.filter((file) => /\/p\d+-\d+\.json$/.test(file));
     expect(shards.length).toBeGreaterThan(0);
     expect(shards.length).toBeLessThan(meta.shards.length + 1);
     expect(pages).toEqual([pageFile(meta.key, 1)]);
@@ -236,6 +236,40 @@ describe('loading only what a query needs', () => {
     expect(read.reads.filter((file) => bigramShards.includes(file))).toEqual([]);
     // Typed by the reader, the same word is matched by its bigrams (inside longer words too).
     expect((await index.search({ query: 'リジッド' })).hits.map((hit) => hit.url_without_anchor)).toContain('/ja/user-manual/physics/rigid-bodies/');
+  });
+
+  it('splits long pages into parts between sections, and a hit fetches only its part', async () => {
+    // Parts of at most 150 characters: the cameras page is three parts, its fov section the last.
+    const { meta, files } = indexFiles({ locale: 'ja', docusaurusTag: 'docs-default-current', pages: PAGES }, 300, 150);
+    expect([...files.keys()].filter((file) => file.startsWith(`${meta.key}/p0-`))).toHaveLength(3);
+    const read = readerOf(files);
+    const index = await LocalIndex.open(read);
+    const { hits } = await index.search({ query: '視野角' });
+    expect(hits[0]?.url).toBe('/ja/tutorials/basic-cameras/#fov');
+    // The record of a later part keeps its place in the page and the headings above it.
+    expect(hits.find((hit) => hit.type === 'content')).toMatchObject({ hierarchy: { lvl1: '基本的なカメラ', lvl2: '平行投影カメラ', lvl3: '視野角' }, objectID: '/ja/tutorials/basic-cameras/#fov:6' });
+    expect(read.reads.filter((file) => file.includes('/p'))).toEqual([pageFile(meta.key, 0, 2)]);
+    // Whole again, the parts are the pages, and their records those of the whole pages.
+    expect(await index.pages()).toEqual(PAGES);
+    expect(await index.allRecords()).toEqual(expandRecords({ locale: 'ja', docusaurusTag: 'docs-default-current', pages: PAGES }));
+  });
+
+  it('answers with the hits of the first files, then says when the whole answer is ready', async () => {
+    // One part per section: the hits of カメラ are in four files.
+    const { files } = indexFiles({ locale: 'ja', docusaurusTag: 'docs-default-current', pages: PAGES }, 300, 1);
+    const whole = await (await LocalIndex.open(readerOf(files))).search({ query: 'カメラ' });
+    const read = readerOf(files);
+    const index = await LocalIndex.open(read);
+    let completed = 0;
+    const first = await index.search({ query: 'カメラ' }, { firstAnswerFiles: 2, onComplete: () => (completed += 1) });
+    expect(new Set(whole.hits.map((hit) => hit.objectID.split(':')[0])).size).toBeGreaterThan(2);
+    expect(first.nbHits).toBe(whole.nbHits);
+    expect(first.hits.length).toBeGreaterThan(0);
+    expect(first.hits).toEqual(whole.hits.slice(0, first.hits.length));
+    await vi.waitFor(() => expect(completed).toBe(1));
+    const again = await index.search({ query: 'カメラ' }, { firstAnswerFiles: 2, onComplete: () => (completed += 1) });
+    expect(again.hits).toEqual(whole.hits);
+    expect(completed).toBe(1);
   });
 
   it('rejects when a shard cannot be fetched, and fetches it again on the next search', async () => {
@@ -316,5 +350,24 @@ describe('hosted requests', () => {
       { indexName: 'other', query: 'x' },
     ]);
     expect(requestsOf([{ indexName: 'a' }])).toEqual([{ indexName: 'a' }]);
+  });
+});
+
+describe('the local search client', () => {
+  it('runs a search asked again while it runs once, and tells which query an answer cut short was for', async () => {
+    // One part per section, so カメラ's hits are in more files than the first answer waits for.
+    const index = await LocalIndex.open(readerOf(indexFiles({ locale: 'ja', docusaurusTag: 'docs-default-current', pages: PAGES }, 300, 1).files));
+    const search = vi.spyOn(index, 'search');
+    const completed: string[] = [];
+    const client = createLocalSearchClient(async () => index, { firstAnswerFiles: 1, onComplete: (query) => completed.push(query) });
+    const request = { requests: [{ indexName: 'docs', query: 'カメラ' }] };
+    const [a, b] = await Promise.all([client.search(request), client.search(request)]);
+    expect(a).toBe(b);
+    expect(search).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(completed).toEqual(['カメラ']));
+    // Once answered, the same search runs again (the whole answer, now that every file is here).
+    const whole = await client.search(request);
+    expect(search).toHaveBeenCalledTimes(2);
+    expect(whole.results[0]!.hits.length).toBeGreaterThan(a.results[0]!.hits.length);
   });
 });

@@ -1,8 +1,8 @@
 import { findMatches, highlight, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
 import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
-import { expandPage, type DocSearchRecord, type IndexField, type PageEntry } from './records';
-import { IndexStore, type ReadJson } from './store';
+import { expandPage, joinParts, type DocSearchRecord, type IndexField, type PageEntry } from './records';
+import { IndexStore, partKey, type PartRef, type ReadJson } from './store';
 import { decodeVarints } from './varint';
 import { FIRST_CJK, isDictionaryWord, typoTolerance } from './words';
 
@@ -77,6 +77,15 @@ export interface LocalSearchOptions {
    * out of `hits` (and their pages not fetched); `nbHits` still counts them.
    */
   maxHitsPerGroup?: number;
+  /**
+   * Answer once this many page files (the first ones the hits need, in rank order) have arrived:
+   * the hits that come before any other file's, in rank order. The rest follow in
+   * {@link onComplete}. On a slow network every file more in the wait is a round trip (six at a
+   * time over HTTP/1.1) and the bytes of pages the reader may never scroll to.
+   */
+  firstAnswerFiles?: number;
+  /** Called, once, when an answer cut short by {@link firstAnswerFiles} could now be given whole. */
+  onComplete?: () => void;
 }
 
 /**
@@ -96,7 +105,11 @@ export class LocalIndex {
   private readonly pageGroups: Int32Array;
   /** Per page, the factor its records' scores are multiplied by ({@link LIBRARY_PAGE_FACTOR} per rank step). */
   private readonly pageFactors: Float64Array;
-  private readonly pageRecords = new Map<number, DocSearchRecord[]>();
+  /** Per page, where its parts begin in {@link partStarts} (one more entry than pages). */
+  private readonly pagePartsAt: Int32Array;
+  /** Per part of every page, page after page, the id of its first record. */
+  private readonly partStarts: Int32Array;
+  private readonly partRecords = new Map<string, DocSearchRecord[]>();
 
   constructor(store: IndexStore) {
     const { meta } = store;
@@ -105,14 +118,23 @@ export class LocalIndex {
     this.pageStarts = new Int32Array(meta.pages);
     this.levels = new Int8Array(meta.count);
     const layout = decodeVarints(meta.layout);
+    const parts = decodeVarints(meta.parts);
+    this.pagePartsAt = new Int32Array(meta.pages + 1);
+    const partStarts: number[] = [];
     let at = 0;
+    let partAt = 0;
     let id = 0;
     for (let page = 0; page < meta.pages; page += 1) {
       this.pageStarts[page] = id;
+      this.pagePartsAt[page] = partStarts.length;
+      partStarts.push(id);
+      const laterParts = parts.slice(partAt + 1, partAt + 1 + (parts[partAt] ?? 0));
+      partAt += 1 + laterParts.length;
       this.levels[id] = 90;
       id += 1;
       const sections = layout[at++] ?? 0;
       for (let section = 0; section < sections; section += 1) {
+        if (laterParts.includes(section)) partStarts.push(id);
         const level = layout[at++]!;
         const blocks = layout[at++]!;
         if (level >= 2 && level <= 6) {
@@ -122,7 +144,10 @@ export class LocalIndex {
         id += blocks;
       }
     }
+    this.pagePartsAt[meta.pages] = partStarts.length;
+    this.partStarts = Int32Array.from(partStarts);
     if (id !== meta.count || at !== layout.length) throw new Error(`index has ${meta.count} records, its layout ${id}`);
+    if (partAt !== parts.length) throw new Error(`index has ${meta.pages} pages, its parts list another number`);
     this.pageGroups = Int32Array.from(decodeVarints(meta.pageGroups));
     if (this.pageGroups.length !== meta.pages) throw new Error(`index has ${meta.pages} pages, its groups ${this.pageGroups.length}`);
     this.pageFactors = Float64Array.from(decodeVarints(meta.pageRanks), (steps) => LIBRARY_PAGE_FACTOR ** steps);
@@ -165,15 +190,16 @@ export class LocalIndex {
   /** Every record, in id order, fetching every page (for tools, not for the browser's searches). */
   async allRecords(): Promise<DocSearchRecord[]> {
     const pages = Array.from({ length: this.pageCount }, (_, page) => page);
-    await this.store.loadPages(pages);
-    return pages.flatMap((page) => this.recordsOfPage(page));
+    const parts = this.allParts();
+    await this.store.loadParts(parts);
+    return parts.flatMap((ref) => this.recordsOfPart(ref));
   }
 
   /** Every page, fetching them all (for tools). */
   async pages(): Promise<PageEntry[]> {
     const pages = Array.from({ length: this.pageCount }, (_, page) => page);
-    await this.store.loadPages(pages);
-    return pages.map((page) => this.store.page(page));
+    await this.store.loadParts(this.allParts());
+    return pages.map((page) => joinParts(this.partsOf(page).map((ref) => this.store.part(ref))));
   }
 
   /** Paths of the indexed pages (with the locale's base URL), fetching every page (for tools). */
@@ -192,7 +218,7 @@ export class LocalIndex {
    * `options` may be the origin alone.
    */
   async search(request: SearchRequest, options: LocalSearchOptions | string = {}): Promise<SearchResponse> {
-    const { origin = '', maxHitsPerGroup } = typeof options === 'string' ? { origin: options } : options;
+    const { origin = '', maxHitsPerGroup, firstAnswerFiles, onComplete } = typeof options === 'string' ? { origin: options } : options;
     const started = performance.now();
     const query = (request.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clamp(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1, 1000);
@@ -213,7 +239,7 @@ export class LocalIndex {
         return count < maxHitsPerGroup;
       });
     }
-    await this.store.loadPages(shownIds.map((id) => this.pageOf(id)));
+    shownIds = await this.loadShownParts(shownIds, firstAnswerFiles, onComplete);
     const tags: HighlightTags = { pre: request.highlightPreTag ?? '<em>', post: request.highlightPostTag ?? '</em>' };
     const snippetWords = snippetLengths(request.attributesToSnippet);
     const matcher = new TextMatcher(plan, this.locale);
@@ -232,6 +258,45 @@ export class LocalIndex {
     };
   }
 
+  /**
+   * Fetches the page parts of the hits and returns the hits that can be shown: all of them, or
+   * with `firstFiles`, those before the first hit of a part past the first `firstFiles` parts,
+   * once those are here (the rest are fetched next; `onComplete` says when they are).
+   */
+  private async loadShownParts(shownIds: number[], firstFiles: number | undefined, onComplete: (() => void) | undefined): Promise<number[]> {
+    const refs = [...new Map(shownIds.map((id) => this.partOf(id)).map((ref) => [partKey(ref), ref])).values()];
+    if (firstFiles === undefined || refs.length <= firstFiles || refs.every((ref) => this.store.hasPart(ref))) {
+      await this.store.loadParts(refs);
+      return shownIds;
+    }
+    const first = refs.slice(0, firstFiles);
+    await this.store.loadParts(first);
+    // Only now: on a slow network they would share its bandwidth with the first answer's files.
+    // A failure is the next search's to report (it fetches them again).
+    this.store.loadParts(refs).then(() => onComplete?.(), () => undefined);
+    const firstKeys = new Set(first.map(partKey));
+    const cut = shownIds.findIndex((id) => !firstKeys.has(partKey(this.partOf(id))));
+    return shownIds.slice(0, cut);
+  }
+
+  /** The parts of a page. */
+  private partsOf(page: number): PartRef[] {
+    return Array.from({ length: this.pagePartsAt[page + 1]! - this.pagePartsAt[page]! }, (_, part) => ({ page, part }));
+  }
+
+  /** Every part of every page, in order. */
+  private allParts(): PartRef[] {
+    return Array.from({ length: this.pageCount }, (_, page) => this.partsOf(page)).flat();
+  }
+
+  /** The part of a record id. */
+  private partOf(id: number): PartRef {
+    const page = this.pageOf(id);
+    let part = this.pagePartsAt[page + 1]! - this.pagePartsAt[page]! - 1;
+    while (part > 0 && this.partStarts[this.pagePartsAt[page]! + part]! > id) part -= 1;
+    return { page, part };
+  }
+
   /** The page of a record id. */
   private pageOf(id: number): number {
     let low = 0;
@@ -244,17 +309,18 @@ export class LocalIndex {
     return low;
   }
 
-  /** The record of an id; its page must have been fetched (it has, for every hit returned). */
+  /** The record of an id; its part must have been fetched (it has, for every hit returned). */
   record(id: number): DocSearchRecord {
-    const page = this.pageOf(id);
-    return this.recordsOfPage(page)[id - this.pageStarts[page]!]!;
+    const ref = this.partOf(id);
+    return this.recordsOfPart(ref)[id - this.partStarts[this.pagePartsAt[ref.page]! + ref.part]!]!;
   }
 
-  private recordsOfPage(pageIndex: number): DocSearchRecord[] {
-    let records = this.pageRecords.get(pageIndex);
+  private recordsOfPart(ref: PartRef): DocSearchRecord[] {
+    const key = partKey(ref);
+    let records = this.partRecords.get(key);
     if (!records) {
       const { locale, docusaurusTag } = this.store.meta;
-      this.pageRecords.set(pageIndex, (records = expandPage(this.store.page(pageIndex), { locale, docusaurusTag })));
+      this.partRecords.set(key, (records = expandPage(this.store.part(ref), { locale, docusaurusTag })));
     }
     return records;
   }

@@ -4,18 +4,19 @@
  */
 
 /** Bumped whenever the files' shape changes, so an old cached file is never misread. */
-export const INDEX_FORMAT_VERSION = 6;
+export const INDEX_FORMAT_VERSION = 7;
 
 /**
  * A locale's index is a folder under its base URL: `search-index/index.json` (the meta file, small,
  * loaded when search opens) names a content-keyed subfolder `search-index/<key>/` holding the term
- * shards (`t<n>.json`, fetched for the terms a query needs) and one file per page (`p<n>.json`,
- * fetched for the hits shown). A new build writes a new key, so a page never mixes two builds.
+ * shards (`t<n>.json`, fetched for the terms a query needs) and the pages in parts of a few
+ * sections (`p<page>-<part>.json`, fetched for the hits shown). A new build writes a new key, so a
+ * page never mixes two builds.
  */
 export const INDEX_DIR = 'search-index';
 export const META_FILE = 'index.json';
 export const shardFile = (key: string, shard: number): string => `${key}/t${shard}.json`;
-export const pageFile = (key: string, page: number): string => `${key}/p${page}.json`;
+export const pageFile = (key: string, page: number, part = 0): string => `${key}/p${page}-${part}.json`;
 
 /** One heading section of a page: its anchor, level (1 for the text before the first heading). */
 export interface SectionEntry {
@@ -38,6 +39,17 @@ export interface PageEntry {
   s: SectionEntry[];
   /** The front matter's keywords: other names readers use for the page's topic (searched, not shown). */
   k?: string[];
+}
+
+/**
+ * One part of a page, as its file holds it: a run of the page's sections. The first part also
+ * holds the page's title record; a later one says where it starts.
+ */
+export interface PagePart extends PageEntry {
+  /** Position in the page of the part's first record (absent in the first part: 0). */
+  r?: number;
+  /** The headings (h2…h6) in force where the part starts, from its earlier sections (absent when none). */
+  o?: (string | null)[];
 }
 
 /** The fields of a record that are searched, in the order of the postings' field ids. */
@@ -86,6 +98,11 @@ export interface IndexMeta {
    * per lvl0, so the hits it will show are known, and only their pages fetched, before any page file.
    */
   pageGroups: string;
+  /**
+   * Per page, as varints, how its sections are split into part files: the number of parts after
+   * the first, then the index of the section each of those parts starts with.
+   */
+  parts: string;
   /** The first term of each term shard after the first (shard n holds terms from shards[n - 1]). */
   shards: string[];
   /**
@@ -143,11 +160,51 @@ export interface RecordSource {
   pages: PageEntry[];
 }
 
+/** Number of records a section of heading `level` and `blocks` text blocks expands into: its heading, if any, and each block. */
+export function sectionRecordCount(level: number, blocks: number): number {
+  return (level >= 2 && level <= 6 ? 1 : 0) + blocks;
+}
+
 /** Number of records a page expands into: its title, each heading and each text block. */
 export function recordCountOf(page: PageEntry): number {
   let count = 1;
-  for (const section of page.s) count += (section.l >= 2 && section.l <= 6 ? 1 : 0) + section.c.length;
+  for (const section of page.s) count += sectionRecordCount(section.l, section.c.length);
   return count;
+}
+
+/** Splits a page into the parts its files hold, a new part at each of `starts` (section indexes, ascending). */
+export function splitPage(page: PageEntry, starts: readonly number[]): PagePart[] {
+  const bounds = [0, ...starts, page.s.length];
+  const headings: (string | null)[] = [null, null, null, null, null];
+  const parts: PagePart[] = [];
+  let position = 1;
+  for (let k = 0; k + 1 < bounds.length; k += 1) {
+    const sections = page.s.slice(bounds[k], bounds[k + 1]);
+    const part: PagePart = { u: page.u, h: page.h, s: sections };
+    if (k === 0 && page.k) part.k = page.k;
+    if (k > 0) {
+      part.r = position;
+      if (headings.some((heading) => heading !== null)) part.o = [...headings];
+    }
+    for (const section of sections) {
+      if (section.l >= 2 && section.l <= 6) {
+        headings[section.l - 2] = section.h;
+        headings.fill(null, section.l - 1);
+      }
+      position += sectionRecordCount(section.l, section.c.length);
+    }
+    parts.push(part);
+  }
+  return parts;
+}
+
+/** A page whole again from its parts, in order. */
+export function joinParts(parts: readonly PagePart[]): PageEntry {
+  const [first] = parts;
+  if (!first) throw new Error('a page has at least one part');
+  const page: PageEntry = { u: first.u, h: first.h, s: parts.flatMap((part) => part.s) };
+  if (first.k) page.k = first.k;
+  return page;
 }
 
 /** Expands a compact index into DocSearch records: one per page title, heading and text block. */
@@ -157,12 +214,16 @@ export function expandRecords(file: RecordSource): DocSearchRecord[] {
   return records;
 }
 
-/** The records of one page, in order (ids follow the order of pages, then of this list). */
-export function expandPage(page: PageEntry, file: Pick<RecordSource, 'locale' | 'docusaurusTag'>): DocSearchRecord[] {
+/**
+ * The records of one page, or of one part of a page, in order (ids follow the order of pages,
+ * then of this list). A later part starts at its position, under the headings in force there.
+ */
+export function expandPage(page: PagePart, file: Pick<RecordSource, 'locale' | 'docusaurusTag'>): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
   const [lvl0, lvl1] = page.h;
-  const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  let position = 0;
+  const [lvl2 = null, lvl3 = null, lvl4 = null, lvl5 = null, lvl6 = null] = page.o ?? [];
+  const hierarchy: Hierarchy = { lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6 };
+  let position = page.r ?? 0;
   const push = (type: RecordType, anchor: string, content: string | null, level: number): void => {
     records.push({
       objectID: `${page.u}#${anchor}:${position}`,
@@ -178,7 +239,7 @@ export function expandPage(page: PageEntry, file: Pick<RecordSource, 'locale' | 
     });
     position += 1;
   };
-  push('lvl1', '', null, 1);
+  if (position === 0) push('lvl1', '', null, 1);
   for (const section of page.s) {
     if (section.l >= 2 && section.l <= 6) {
       const index = section.l - 2;

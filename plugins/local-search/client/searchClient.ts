@@ -67,25 +67,45 @@ export function prefetchLocalIndex(url: string): void {
   loadLocalIndex(url).catch(() => undefined);
 }
 
+/** Options of {@link createLocalSearchClient}: the engine's, with the query an answer cut short was for. */
+export type LocalSearchClientOptions = Omit<LocalSearchOptions, 'onComplete'> & {
+  /** An answer to `query` was cut short by `firstAnswerPages`; it could now be given whole. */
+  onComplete?: (query: string) => void;
+};
+
 /**
  * An Algolia-compatible client over a local index: answers every request of a multi-query
  * with `hits`, `nbHits`, `page`, `nbPages`, highlight and snippet results. Hit URLs are made
  * absolute with `options.origin` (DocSearch needs absolute URLs); with `maxHitsPerGroup`, only
- * the hits DocSearch's modal shows are returned (and only their pages fetched).
+ * the hits DocSearch's modal shows are returned (and only their pages fetched). A search asked
+ * again while the same one runs shares its answer: DocSearch asks twice when the reader types
+ * before its dialog has mounted, and the second would double the work of the slowest search.
  */
-export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, options: LocalSearchOptions): SearchClientLike {
+export function createLocalSearchClient(getIndex: () => Promise<LocalIndex>, options: LocalSearchClientOptions): SearchClientLike {
   const agent = { value: 'local-search', add: () => agent };
+  const running = new Map<string, Promise<{ results: SearchResponse[] }>>();
+  const run = async (requests: readonly SearchRequest[]): Promise<{ results: SearchResponse[] }> => {
+    const index = await getIndex();
+    const started = performance.now();
+    const query = requests[0]?.query ?? '';
+    const engineOptions: LocalSearchOptions = { ...options, onComplete: options.onComplete && (() => options.onComplete!(query)) };
+    // A shard or page that cannot be fetched is reported as the index itself would be.
+    const results = await Promise.all(requests.map((request) => index.search(request, engineOptions))).catch((error: unknown) => {
+      throw new IndexUnavailableError(`a file of the ${index.locale} search index`, error);
+    });
+    measureSince(TIMING_QUERY, started, { query, nbHits: results[0]?.nbHits ?? 0 });
+    return { results };
+  };
   return {
-    async search(params) {
-      const index = await getIndex();
-      const started = performance.now();
+    search(params) {
       const requests = requestsOf(params);
-      // A shard or page that cannot be fetched is reported as the index itself would be.
-      const results = await Promise.all(requests.map((request) => index.search(request, options))).catch((error: unknown) => {
-        throw new IndexUnavailableError(`a file of the ${index.locale} search index`, error);
-      });
-      measureSince(TIMING_QUERY, started, { query: requests[0]?.query ?? '', nbHits: results[0]?.nbHits ?? 0 });
-      return { results };
+      const key = JSON.stringify(requests);
+      let answer = running.get(key);
+      if (!answer) {
+        answer = run(requests).finally(() => running.delete(key));
+        running.set(key, answer);
+      }
+      return answer;
     },
     addAlgoliaAgent: () => undefined,
     transporter: { algoliaAgent: agent },

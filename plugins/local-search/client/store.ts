@@ -1,4 +1,4 @@
-import { INDEX_FIELDS, INDEX_FORMAT_VERSION, META_FILE, pageFile, shardFile, type IndexMeta, type PageEntry, type TermShard } from './records';
+import { INDEX_FIELDS, INDEX_FORMAT_VERSION, META_FILE, pageFile, shardFile, type IndexMeta, type PagePart, type TermShard } from './records';
 import { decodeVarints } from './varint';
 import { Dictionary, FIRST_CJK, lowerBound } from './words';
 
@@ -23,8 +23,8 @@ export class IndexStore {
   private readonly read: ReadJson;
   private readonly shardLoads = new Map<number, Promise<void>>();
   private readonly shards = new Map<number, TermShard>();
-  private readonly pageLoads = new Map<number, Promise<void>>();
-  private readonly pages = new Map<number, PageEntry>();
+  private readonly partLoads = new Map<string, Promise<void>>();
+  private readonly parts = new Map<string, PagePart>();
   private readonly decoded = new Map<string, FieldPostings[] | null>();
 
   private constructor(meta: IndexMeta, read: ReadJson) {
@@ -111,31 +111,46 @@ export class IndexStore {
     return shard;
   }
 
-  /** Fetches the page files not loaded yet (in parallel). */
-  async loadPages(ids: Iterable<number>): Promise<void> {
-    await Promise.all([...new Set(ids)].map((id) => this.loadPage(id)));
+  /** Fetches the page parts not loaded yet (in parallel). */
+  async loadParts(parts: Iterable<PartRef>): Promise<void> {
+    const unique = new Map([...parts].map((ref) => [partKey(ref), ref]));
+    await Promise.all([...unique].map(([key, ref]) => this.loadPart(key, ref)));
   }
 
-  private loadPage(id: number): Promise<void> {
-    return fetchOnce(this.pageLoads, id, () =>
-      this.read(pageFile(this.meta.key, id)).then((page) => {
-        const entry = page as PageEntry;
-        if (typeof entry?.u !== 'string' || !Array.isArray(entry.s)) throw new Error(`search page ${id} is malformed`);
-        this.pages.set(id, entry);
+  private loadPart(key: string, { page, part }: PartRef): Promise<void> {
+    return fetchOnce(this.partLoads, key, () =>
+      this.read(pageFile(this.meta.key, page, part)).then((file) => {
+        const entry = file as PagePart;
+        if (typeof entry?.u !== 'string' || !Array.isArray(entry.s)) throw new Error(`search page ${page} part ${part} is malformed`);
+        this.parts.set(key, entry);
       }),
     );
   }
 
-  /** A loaded page. */
-  page(id: number): PageEntry {
-    const page = this.pages.get(id);
-    if (!page) throw new Error(`search page ${id} was used before it was loaded`);
-    return page;
+  /** Whether a page part's file has arrived. */
+  hasPart(ref: PartRef): boolean {
+    return this.parts.has(partKey(ref));
+  }
+
+  /** A loaded page part. */
+  part(ref: PartRef): PagePart {
+    const part = this.parts.get(partKey(ref));
+    if (!part) throw new Error(`search page ${ref.page} part ${ref.part} was used before it was loaded`);
+    return part;
   }
 }
 
+/** One part file of one page. */
+export interface PartRef {
+  page: number;
+  part: number;
+}
+
+/** The key of a part in maps and sets. */
+export const partKey = ({ page, part }: PartRef): string => `${page}-${part}`;
+
 /** The load of `id`, started once and shared; forgotten when it fails, so the next call tries again. */
-function fetchOnce(loads: Map<number, Promise<void>>, id: number, load: () => Promise<void>): Promise<void> {
+function fetchOnce<K>(loads: Map<K, Promise<void>>, id: K, load: () => Promise<void>): Promise<void> {
   let loading = loads.get(id);
   if (!loading) {
     loading = load().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { INDEX_FORMAT_VERSION, META_FILE, pageFile, pageRankOf, shardFile, type IndexMeta, type RecordSource, type TermShard } from '../client/records';
+import { INDEX_FORMAT_VERSION, META_FILE, pageFile, pageRankOf, shardFile, splitPage, type IndexMeta, type PageEntry, type RecordSource, type TermShard } from '../client/records';
 import { isDictionaryWord } from '../client/words';
 import { encodeVarint } from '../client/varint';
 import { invertPages } from './invert';
@@ -13,6 +13,29 @@ import { invertPages } from './invert';
  */
 export const SHARD_CHARS = 3_000;
 
+/**
+ * Sections per page file, in characters of JSON: a page longer than this is split between
+ * sections into parts, so a hit fetches its part, not the whole page. Most pages (median about
+ * 3,100) stay whole; the longest (18,000, the glossary) was 12 KB on the wire for one hit.
+ * A section longer than this is a part of its own.
+ */
+export const PART_CHARS = 4_000;
+
+/** The section indexes where a page's parts after the first begin ({@link PART_CHARS}). */
+export function partStarts(page: PageEntry, partChars = PART_CHARS): number[] {
+  const starts: number[] = [];
+  let size = 0;
+  page.s.forEach((section, index) => {
+    const length = JSON.stringify(section).length;
+    if (index > 0 && size + length > partChars) {
+      starts.push(index);
+      size = 0;
+    }
+    size += length;
+  });
+  return starts;
+}
+
 /** A locale's index as files: paths relative to its `search/` folder, and their JSON text. */
 export interface IndexFiles {
   meta: IndexMeta;
@@ -20,7 +43,7 @@ export interface IndexFiles {
 }
 
 /** Splits a locale's pages into the meta file, term shards and page files of {@link IndexMeta}. */
-export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): IndexFiles {
+export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS, partChars = PART_CHARS): IndexFiles {
   const inverted = invertPages(source);
   const shards: TermShard[] = [];
   let current: TermShard = { terms: [], postings: [] };
@@ -58,8 +81,16 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     encodeVarint(group, pageGroups);
   }
 
+  const parts: string[] = [];
+  const partTexts = source.pages.map((page) => {
+    const starts = partStarts(page, partChars);
+    encodeVarint(starts.length, parts);
+    for (const start of starts) encodeVarint(start, parts);
+    return splitPage(page, starts).map((part) => JSON.stringify(part));
+  });
+
   const shardTexts = shards.map((shard) => JSON.stringify(shard));
-  const pageTexts = source.pages.map((page) => JSON.stringify(page));
+  const pageTexts = partTexts.flat();
   const hash = createHash('sha256');
   for (const text of [...shardTexts, ...pageTexts]) hash.update(text).update('\0');
   const key = hash.digest('hex').slice(0, 12);
@@ -76,11 +107,12 @@ export function indexFiles(source: RecordSource, shardChars = SHARD_CHARS): Inde
     groups,
     pageGroups: pageGroups.join(''),
     pageRanks: pageRanks.join(''),
+    parts: parts.join(''),
     shards: shards.slice(1).map((shard) => shard.terms[0]!),
     words: inverted.terms.filter(isDictionaryWord),
   };
   const files = new Map<string, string>([[META_FILE, JSON.stringify(meta)]]);
   shardTexts.forEach((text, n) => files.set(shardFile(key, n), text));
-  pageTexts.forEach((text, n) => files.set(pageFile(key, n), text));
+  partTexts.forEach((texts, page) => texts.forEach((text, part) => files.set(pageFile(key, page, part), text)));
   return { meta, files };
 }

@@ -37,6 +37,27 @@ const MAX_RESULTS_PER_GROUP = 5;
 // Spec §9's recent searches (7, or 4 when favourites exist) are DocSearch 3.9's own numbers:
 // its modal has no props for them (4.7's recentSearchesLimit props defaulted to the same).
 
+/**
+ * The modal's first answer waits for this many page files, one round trip over
+ * HTTP/1.1's six connections per host; the hits of the other pages follow (askAgainWhole).
+ */
+const FIRST_ANSWER_FILES = 6;
+
+/**
+ * Has DocSearch ask for `query` again, now that its whole answer is at hand (the engine has every
+ * page file it needs, so it answers at once). Only while the input still holds that query and the
+ * reader has not moved the selection off the first hit: a new search would move it back.
+ */
+function askAgainWhole(container: HTMLElement | null, query: string): void {
+  const input = container?.querySelector<HTMLInputElement>('input.DocSearch-Input');
+  if (!input || input.value !== query) return;
+  const active = input.getAttribute('aria-activedescendant');
+  if (active && !active.endsWith('-item-0')) return;
+  // What a keystroke does: DocSearch (through React) reads the value on the input event.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 const SNIPPETED_ATTRIBUTES = ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'];
 
 /** Where 'Let us know.' leads when a query finds nothing: a pre-filled issue on the site's repository. */
@@ -156,12 +177,22 @@ function ResultsFooter({ state, onClose }: { state: FooterState; onClose: () => 
  * Either way a failed search resolves to no hits and reports the failure, which ModalScreens
  * shows: DocSearch 3.9 would show "No results" and leave an unhandled rejection.
  */
-function useTransformSearchClient(settings: SearchSettings, onError: (errored: boolean) => void): (client: SearchClientLike) => SearchClientLike {
+function useTransformSearchClient(
+  settings: SearchSettings,
+  onError: (errored: boolean) => void,
+  onComplete: (query: string) => void,
+): (client: SearchClientLike) => SearchClientLike {
   return useCallback(
     (client: SearchClientLike) => {
       let base = client;
       if (settings.mode === 'hosted') client.addAlgoliaAgent('docusaurus', settings.docusaurusVersion);
-      else base = createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), { origin: window.location.origin, maxHitsPerGroup: MAX_RESULTS_PER_GROUP });
+      else
+        base = createLocalSearchClient(() => loadLocalIndex(settings.indexUrl), {
+          origin: window.location.origin,
+          maxHitsPerGroup: MAX_RESULTS_PER_GROUP,
+          firstAnswerFiles: FIRST_ANSWER_FILES,
+          onComplete,
+        });
       return {
         ...base,
         async search(params) {
@@ -182,7 +213,7 @@ function useTransformSearchClient(settings: SearchSettings, onError: (errored: b
         },
       };
     },
-    [onError, settings],
+    [onComplete, onError, settings],
   );
 }
 
@@ -198,7 +229,8 @@ export default function SearchBar(): ReactNode {
   const { pathname } = useLocation();
   // The notice about a failed load belongs to the page it appeared on.
   useEffect(() => setLoadFailed(false), [pathname]);
-  const transformSearchClient = useTransformSearchClient(settings, setErrored);
+  const askAgain = useCallback((query: string) => askAgainWhole(searchContainer.current, query), []);
+  const transformSearchClient = useTransformSearchClient(settings, setErrored, askAgain);
 
   const prefetch = useCallback(() => {
     // A failed prefetch is not the reader's concern yet: opening tries again and tells them.
