@@ -5,6 +5,7 @@ import {
   foldKana,
   highlight,
   indexTerms,
+  isTypoAlternative,
   normalizeText,
   parseQuery,
   planQuery,
@@ -164,6 +165,21 @@ describe('planQuery synonyms from the terms file', () => {
 
   it('leaves lint-only rules out of search (a body type is no synonym of "static")', () => {
     expect(alternatives('static', 'en')).toEqual(['static']);
+  });
+
+  it('splits a katakana compound of two terms into every pair of their names (コピーコンポーネント: Copy Component)', () => {
+    expect(alternatives('コピーコンポーネント', 'ja')).toEqual(['コピコンポネント', 'コピ コンポネント', 'コピ component', 'copy コンポネント', 'copy component']);
+  });
+
+  it('counts the characters typed for a near synonym: キーボート (five, folded キボト) is one edit from キーボード', () => {
+    expect(alternatives('キーボート', 'ja')).toEqual(expect.arrayContaining(['キボト', 'keyboard']));
+  });
+
+  it('marks the synonyms of a near word, which a word the index has drops', () => {
+    const [slot] = planQuery('split', 'en').slots;
+    expect(slot!.length).toBeGreaterThan(1);
+    expect(isTypoAlternative(slot![0]!)).toBe(false);
+    expect(slot!.slice(1).every((alternative) => isTypoAlternative(alternative))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { boundedLevenshtein, typoTolerance } from './distance';
 import { keyOf, synonymTable, type SynonymTable } from './synonyms';
+import { isKatakanaWord } from './normalize';
 import { parseQuery, type QueryUnit } from './tokenize';
 
 /** Longest synonym written as several words ("depth of field"). */
@@ -16,6 +17,17 @@ export interface QueryPlan {
   slots: QuerySlot[];
   /** Every unit of every alternative, for highlighting. */
   units: QueryUnit[];
+}
+
+const typoAlternatives = new WeakSet<readonly QueryUnit[]>();
+
+/**
+ * True for an alternative that is there only because the typed word is near a synonym's (a
+ * misspelling of it): a search that finds the typed word itself in the index, so no typo, drops
+ * it (split is a word of the pages, not a typo for splat).
+ */
+export function isTypoAlternative(alternative: readonly QueryUnit[]): boolean {
+  return typoAlternatives.has(alternative);
 }
 
 /** Parses a query and expands synonyms (also several-word ones) into alternatives. */
@@ -36,19 +48,53 @@ export function planQuery(query: string, locale: string): QueryPlan {
       }
     }
     if (!matched) {
-      // A misspelt name still finds the other names of its concept (リジッドボデー → 剛体).
       const unit = parsed[i]!;
-      const near = nearSynonym(table, unit.word);
-      slots.push(near ? [[unit], ...near.map((units) => units.map((other) => ({ ...other })))] : [[unit]]);
+      const parts = splitIntoSynonyms(table, unit, locale);
+      if (parts) {
+        slots.push([[unit], ...parts]);
+        i += 1;
+        continue;
+      }
+      // A misspelt name still finds the other names of its concept (リジッドボデー → 剛体).
+      const near = nearSynonym(table, unit.word, [...unit.surface].length);
+      const alternatives = near?.map((units) => units.map((other) => ({ ...other }))) ?? [];
+      for (const alternative of alternatives) typoAlternatives.add(alternative);
+      slots.push([[unit], ...alternatives]);
       i += 1;
     }
   }
   return { slots, units: slots.flat(2) };
 }
 
-/** The synonyms of the one-word entry closest to a word within its typo tolerance, if any. */
-function nearSynonym(table: SynonymTable, word: string): readonly QueryUnit[][] | undefined {
-  const max = typoTolerance(word.length);
+/** The shortest part of a katakana compound split into synonym entries (コピー folds to コピ). */
+const MIN_COMPOUND_PART = 2;
+
+/**
+ * A katakana compound made of two words of the synonym table, as the alternatives of every pair
+ * of their names (コピーコンポーネント: コピー or copy, then コンポーネント or component): readers
+ * write a menu item or label in katakana that the pages keep in English (Copy Component). Undefined
+ * when the word is no such compound.
+ */
+function splitIntoSynonyms(table: SynonymTable, unit: QueryUnit, locale: string): QueryUnit[][] | undefined {
+  if (unit.kind !== 'cjk' || !isKatakanaWord(unit.word)) return undefined;
+  const chars = [...unit.word];
+  for (let cut = chars.length - MIN_COMPOUND_PART; cut >= MIN_COMPOUND_PART; cut -= 1) {
+    const [first, second] = [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
+    const firstNames = table.get(first);
+    const secondNames = table.get(second);
+    if (!firstNames || !secondNames) continue;
+    const names = (word: string, synonyms: readonly QueryUnit[][]) => [parseQuery(`${word} `, locale), ...synonyms];
+    return names(first, firstNames).flatMap((a) => names(second, secondNames).map((b) => [...a, ...b].map((part) => ({ ...part }))));
+  }
+  return undefined;
+}
+
+/**
+ * The synonyms of the one-word entry closest to a word within its typo tolerance, if any. The
+ * tolerance counts the characters typed (キーボート: five), not the folded word's (キボト: three).
+ */
+function nearSynonym(table: SynonymTable, word: string, typed: number): readonly QueryUnit[][] | undefined {
+  const max = typoTolerance(Math.max(word.length, typed));
   if (max === 0) return undefined;
   let best: { distance: number; alternatives: readonly QueryUnit[][] } | undefined;
   for (const [key, alternatives] of table) {

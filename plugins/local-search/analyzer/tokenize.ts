@@ -156,7 +156,7 @@ export interface QueryUnit {
 
 const ENGLISH_STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is',
-  'it', 'of', 'on', 'or', 'the', 'to', 'use', 'using', 'what', 'when', 'with', 'my',
+  'it', 'of', 'on', 'or', 'the', 'to', 'use', 'using', 'what', 'when', 'with', 'my', 'no', 'this',
 ]);
 
 /**

@@ -1,4 +1,4 @@
-import { findMatches, highlight, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
+import { findMatches, highlight, isTypoAlternative, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
 import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
 import { expandPage, joinParts, type DocSearchRecord, type IndexField, type PageEntry } from './records';
@@ -354,8 +354,15 @@ export class LocalIndex {
    * if still none does, words of three or more letters may have one typo (the closest matches
    * rather than no results).
    */
-  private async match(plan: QueryPlan): Promise<number[]> {
-    if (plan.slots.length === 0) return [];
+  private async match(typedPlan: QueryPlan): Promise<number[]> {
+    if (typedPlan.slots.length === 0) return [];
+    // A word the index has is no typo: the synonyms of a word near it do not stand in for it.
+    const slots = typedPlan.slots.map((slot): QuerySlot => {
+      const [typed] = slot;
+      const known = typed?.length === 1 && isDictionaryWord(typed[0]!.word) && this.store.dictionary.has(typed[0]!.word);
+      return known ? slot.filter((alternative) => !isTypoAlternative(alternative)) : slot;
+    });
+    const plan: QueryPlan = { slots, units: slots.flat(2) };
     const slotQueries = (lenient: boolean): Query[] =>
       plan.slots.map((slot): Query => ({
         combineWith: 'OR',
@@ -514,7 +521,9 @@ function unitQuery(unit: QueryUnit, lenient: boolean): Query {
   }
   const all: Query = { combineWith: 'AND', queries: unit.terms, prefix: unit.prefix };
   const exact: Query = unit.terms.length < 2 ? all : { combineWith: 'AND', queries: [all, { combineWith: 'OR', queries: [unit.terms[0]!, unit.word] }] };
-  const fuzzy = isDictionaryWord(unit.word) ? tolerance(unit.word.length) : 0;
+  // Tolerance counts the characters typed, as Algolia does: キーボート is five, though its
+  // folded form キボト, long vowels dropped, is three.
+  const fuzzy = isDictionaryWord(unit.word) ? tolerance(Math.max(unit.word.length, [...unit.surface].length)) : 0;
   if (fuzzy === 0) return exact;
   // A misspelt katakana word loses some of its bigrams: the dictionary's near words stand in.
   return { combineWith: 'OR', queries: [exact, { combineWith: 'OR', queries: [unit.word], fuzzy, nearOnly: true }] };
