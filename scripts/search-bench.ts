@@ -3,7 +3,7 @@
  * site of SYNTHETIC_PAGES pages per locale made from it (scripts/lib/synthetic-corpus.ts):
  * - relevance over plugins/local-search/__fixtures__/relevance.json: share of queries whose page
  *   is among the first 5 pages found (exits 1 below MIN_FOUND on the real site);
- * - the index's files: meta file, shards and page files (brotli sizes);
+ * - the index's files: meta file, shards and page part files (brotli sizes);
  * - in Debian Chromium against the served build: bytes on the wire from Ctrl+K to the first hit
  *   (search files, and the search code), the time from Ctrl+K to the first hit on a fresh page
  *   (median of several runs), the same with the network throttled to a slow mobile profile
@@ -13,7 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,7 +74,8 @@ interface Figures {
   words: number;
   metaBr: number;
   shardBrMedian: number;
-  pageBrMedian: number;
+  parts: number;
+  partBrMedian: number;
   found: number;
   judged: number;
   missed: string[];
@@ -132,7 +133,8 @@ async function measureInNode(site: string, dir: string, { locale, sub, baseUrl }
   const meta = JSON.parse(readFileSync(path.join(searchDir, 'index.json'), 'utf8')) as { key: string; shards: string[]; words: string[] };
   const sizeOf = (file: string) => brotli(readFileSync(path.join(searchDir, meta.key, file), 'utf8'));
   const shardSizes = Array.from({ length: meta.shards.length + 1 }, (_, n) => sizeOf(`t${n}.json`));
-  const pageSizes = Array.from({ length: index.pageCount }, (_, n) => n).filter((n) => n % 7 === 0).map((n) => sizeOf(`p${n}.json`));
+  const partFiles = readdirSync(path.join(searchDir, meta.key)).filter((file) => /^p\d+-\d+\.json$/.test(file));
+  const partSizes = partFiles.filter((_, n) => n % 7 === 0).map(sizeOf);
   return {
     site,
     locale,
@@ -142,7 +144,8 @@ async function measureInNode(site: string, dir: string, { locale, sub, baseUrl }
     words: meta.words.length,
     metaBr: brotli(readFileSync(path.join(searchDir, 'index.json'), 'utf8')),
     shardBrMedian: median(shardSizes),
-    pageBrMedian: median(pageSizes),
+    parts: partFiles.length,
+    partBrMedian: median(partSizes),
     found: results.filter((result) => result.found).length,
     judged: results.length,
     missed: results.filter((result) => !result.found).map((result) => `${result.query} → ${result.page} (rank ${result.rank ?? '—'})`),
@@ -316,7 +319,7 @@ function report(entry: Figures): void {
   const b = entry.browser;
   console.log(
     `[search-bench] ${entry.site} ${entry.locale}: ${entry.pages} pages, ${entry.records} records; meta ${kb(entry.metaBr)} KB br (${entry.words} dictionary words), ` +
-      `${entry.shards} shards (median ${kb(entry.shardBrMedian)} KB br), page files median ${kb(entry.pageBrMedian)} KB br; ` +
+      `${entry.shards} shards (median ${kb(entry.shardBrMedian)} KB br), ${entry.parts} page part files (median ${kb(entry.partBrMedian)} KB br); ` +
       `relevance ${entry.found}/${entry.judged} (${(share * 100).toFixed(1)} %) in the top 5, held-out ${entry.heldOutFound}/${entry.heldOutJudged} (${((entry.heldOutFound / Math.max(1, entry.heldOutJudged)) * 100).toFixed(1)} %)` +
       (b
         ? `; Chromium: Ctrl+K to first hits ${b.firstMs.toFixed(0)} ms (runs ${b.firstRuns.join('/')}), transfer ${kb(b.searchBytes)} KB search files (${b.searchFiles} files) + ${kb(b.codeBytes)} KB code; ` +

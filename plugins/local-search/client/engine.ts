@@ -410,16 +410,21 @@ export class LocalIndex {
    * without typo tolerance (nobody typed it); a katakana synonym as the words of the index that
    * contain it, when they sit in fewer shards than its bigrams (リジッドボディ: one word in one
    * shard instead of six bigrams in six). Every katakana run of three or more characters is a
-   * dictionary word, so the words that contain a synonym are the runs it occurs in. Null for
-   * other units, or when the bigrams fetch less. What the reader typed keeps its bigrams and its
-   * typo tolerance.
+   * dictionary word, so the words that contain a synonym are the runs it occurs in. When those
+   * are spread over more shards than its bigrams, the runs that start with it, which sit together
+   * (ボディ: ボディ…, one shard, not the bigram デイ's large shard of its own): the synonym widens
+   * what the reader typed, whose own runs stay an alternative of their own. Null for other units,
+   * or when the bigrams fetch less. What the reader typed keeps its bigrams and its typo tolerance.
    */
   private synonymWords(unit: QueryUnit): Query | null {
     if (unit.kind === 'latin') return unit.word;
     if (unit.prefix || unit.word < FIRST_CJK || !isDictionaryWord(unit.word)) return null;
     const words = this.store.dictionary.containing(unit.word);
     const shards = (terms: readonly string[]) => new Set(terms.map((term) => this.store.shardOf(term))).size;
-    return shards(words) <= shards(unit.terms) ? { combineWith: 'OR', queries: words } : null;
+    if (shards(words) <= shards(unit.terms)) return { combineWith: 'OR', queries: words };
+    // The runs that start with it sit together, in one shard or two.
+    const starting = words.filter((word) => word.startsWith(unit.word));
+    return starting.length > 0 && shards(starting) < shards(unit.terms) ? { combineWith: 'OR', queries: starting } : null;
   }
 
   /**
