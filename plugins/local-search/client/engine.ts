@@ -272,8 +272,9 @@ export class LocalIndex {
     const first = refs.slice(0, firstFiles);
     await this.store.loadParts(first);
     // Only now: on a slow network they would share its bandwidth with the first answer's files.
-    // A failure is the next search's to report (it fetches them again).
-    this.store.loadParts(refs).then(() => onComplete?.(), () => undefined);
+    // And in a task of their own, once the first answer is drawn: each fetch() costs the main
+    // thread a millisecond or two. A failure is the next search's to report (it fetches them again).
+    setTimeout(() => void this.store.loadParts(refs).then(() => onComplete?.(), () => undefined), 0);
     const firstKeys = new Set(first.map(partKey));
     const cut = shownIds.findIndex((id) => !firstKeys.has(partKey(this.partOf(id))));
     return shownIds.slice(0, cut);
