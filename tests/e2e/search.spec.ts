@@ -363,14 +363,14 @@ test.describe('loading', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  /** Holds every page file of the index after the first six until `release` is called. */
-  async function holdPageFilesAfterSix(page: Page): Promise<{ held: () => number; release: () => void }> {
+  /** Holds every page part file of the index after the first five (the first answer's) until `release` is called. */
+  async function holdPageFilesAfterFive(page: Page): Promise<{ held: () => number; release: () => void }> {
     const waiting: (() => void)[] = [];
     let seen = 0;
     let released = false;
     await page.route(/\/ja\/search-index\/\w+\/p\d+-\d+\.json$/, async (route) => {
       seen += 1;
-      if (seen > 6 && !released) await new Promise<void>((resolve) => waiting.push(resolve));
+      if (seen > 5 && !released) await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue();
     });
     return {
@@ -382,8 +382,8 @@ test.describe('loading', () => {
     };
   }
 
-  test('the first answer waits for six page files, and the hits of the others follow in the same list', async ({ page, visit }) => {
-    const files = await holdPageFilesAfterSix(page);
+  test('the first answer waits for five page files, and the hits of the others follow in the same list', async ({ page, visit }) => {
+    const files = await holdPageFilesAfterFive(page);
     await visit('/ja/');
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('カメラ');
@@ -398,7 +398,7 @@ test.describe('loading', () => {
   });
 
   test('the hits of the later page files wait for the next keystroke once the reader has moved the selection', async ({ page, visit }) => {
-    const files = await holdPageFilesAfterSix(page);
+    const files = await holdPageFilesAfterFive(page);
     await visit('/ja/');
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('カメラ');
@@ -411,7 +411,7 @@ test.describe('loading', () => {
     expect(selected).toMatch(/-item-1$/);
     files.release();
     // The files arrive; the list and the selection stay as the reader left them.
-    await expect.poll(async () => (await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/p\d+-\d+\.json$/.test(entry.name)).length)) > 6).toBe(true);
+    await expect.poll(async () => (await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/p\d+-\d+\.json$/.test(entry.name)).length)) > 5).toBe(true);
     await page.waitForTimeout(300);
     expect(await hits.count()).toBe(first);
     await expect(searchInput(page)).toHaveAttribute('aria-activedescendant', selected!);
