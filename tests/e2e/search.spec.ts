@@ -363,8 +363,11 @@ test.describe('loading', () => {
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
 
-  /** Holds every page part file of the index after the first five (the first answer's) until `release` is called. */
-  async function holdPageFilesAfterFive(page: Page): Promise<{ held: () => number; release: () => void }> {
+  /**
+   * Searches カメラ (hits in more than five part files) with every part file after the first five
+   * (the first answer's) held back; returns once the first answer shows and the others are asked for.
+   */
+  async function firstAnswerOfCamera(page: Page, visit: (path: string) => Promise<void>) {
     const waiting: (() => void)[] = [];
     let seen = 0;
     let released = false;
@@ -373,43 +376,33 @@ test.describe('loading', () => {
       if (seen > 5 && !released) await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue();
     });
-    return {
-      held: () => waiting.length,
-      release: () => {
-        released = true;
-        for (const resolve of waiting.splice(0)) resolve();
-      },
-    };
-  }
-
-  test('the first answer waits for five page files, and the hits of the others follow in the same list', async ({ page, visit }) => {
-    const files = await holdPageFilesAfterFive(page);
     await visit('/ja/');
     await page.keyboard.press('Control+k');
     await searchInput(page).fill('カメラ');
     const hits = page.locator('.DocSearch-Hit');
     await expect(hits.first()).toBeVisible();
-    await expect.poll(files.held).toBeGreaterThan(0);
-    const first = await hits.count();
-    files.release();
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    const release = () => {
+      released = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    };
+    return { hits, first: await hits.count(), release };
+  }
+
+  test('the first answer waits for five page files, and the hits of the others follow in the same list', async ({ page, visit }) => {
+    const { hits, first, release } = await firstAnswerOfCamera(page, visit);
+    release();
     await expect.poll(() => hits.count()).toBeGreaterThan(first);
     await expect(searchInput(page)).toHaveValue('カメラ');
     await expect(page.locator(`[id="${await searchInput(page).getAttribute('aria-activedescendant')}"]`)).toHaveText(await hits.first().innerText());
   });
 
   test('the hits of the later page files wait for the next keystroke once the reader has moved the selection', async ({ page, visit }) => {
-    const files = await holdPageFilesAfterFive(page);
-    await visit('/ja/');
-    await page.keyboard.press('Control+k');
-    await searchInput(page).fill('カメラ');
-    const hits = page.locator('.DocSearch-Hit');
-    await expect(hits.first()).toBeVisible();
-    await expect.poll(files.held).toBeGreaterThan(0);
-    const first = await hits.count();
+    const { hits, first, release } = await firstAnswerOfCamera(page, visit);
     await page.keyboard.press('ArrowDown');
     const selected = await searchInput(page).getAttribute('aria-activedescendant');
     expect(selected).toMatch(/-item-1$/);
-    files.release();
+    release();
     // The files arrive; the list and the selection stay as the reader left them.
     await expect.poll(async () => (await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/p\d+-\d+\.json$/.test(entry.name)).length)) > 5).toBe(true);
     await page.waitForTimeout(300);
