@@ -1,6 +1,6 @@
 import { findMatches, highlight, isTypoAlternative, parseQuery, planQuery, snippet, type HighlightTags, type QueryPlan, type QuerySlot, type QueryUnit, type Range } from '../analyzer';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SNIPPET_WORDS, MAX_QUERY_LENGTH } from './constants';
-import { InvertedIndex, type Query, type Requirements, type Scores } from './inverted';
+import { InvertedIndex, type Query, type Requirements, type Scores, type TypedTitles } from './inverted';
 import { expandPage, INDEX_FIELDS, joinParts, type DocSearchRecord, type IndexField, type PageEntry } from './records';
 import { IndexStore, partKey, type FieldPostings, type PartRef, type ReadJson } from './store';
 import { decodeVarints } from './varint';
@@ -397,28 +397,25 @@ export class LocalIndex {
     const any: Query = { combineWith: 'OR', queries: strict };
     // `any` reads the same terms as `all`: one load serves both.
     await this.load([all], fields);
-    const exactTitles = new Set<number>();
-    let results = this.inverted.search(all, options, exactTitles);
     // Titles that are exactly what the reader typed, word for word (not a synonym, a typo or the
-    // start of a word): a library's page with such a title keeps its rank ("Building a Scene", "<Camera/>").
-    const literal = (unit: QueryUnit): Query => (unit.kind === 'latin' ? unit.word : { combineWith: 'AND', queries: unit.terms });
-    const typed: Query = { combineWith: 'AND', queries: plan.slots.map((slot): Query => ({ combineWith: 'AND', queries: slot[0]!.map(literal) })) };
-    const typedTitlesOf = (found: Scores): Set<number> => {
-      const typedTitles = new Set<number>();
-      // Only a library page needs it: most queries find none and skip this second search.
-      if ([...found.keys()].some((id) => this.pageFactors[this.pageOf(id)]! < 1)) this.inverted.search(typed, options, typedTitles);
-      return typedTitles;
+    // start of a word): a library's page with such a title keeps its rank ("Building a Scene",
+    // "<Camera/>"). Found in the same pass, from the typed words' own terms.
+    const typed: TypedTitles = {
+      terms: new Set(plan.slots.flatMap((slot) => slot[0]!.flatMap((unit) => (unit.kind === 'latin' ? [unit.word] : unit.terms)))),
+      titles: new Set(),
     };
+    const exactTitles = new Set<number>();
+    let results = this.inverted.search(all, options, exactTitles, typed);
     if (results.size === 0 && strict.length > 1) {
-      results = this.inverted.search(any, options, exactTitles);
-      return this.rank(results, exactTitles, typedTitlesOf(results), this.slotsMatched(strict, options));
+      results = this.inverted.search(any, options, exactTitles, typed);
+      return this.rank(results, exactTitles, typed.titles, this.slotsMatched(strict, options));
     }
     if (results.size === 0) {
       const lenient: Query = { combineWith: 'OR', queries: slotQueries(true) };
       await this.load([lenient], fields);
-      results = this.inverted.search(lenient, options, exactTitles);
+      results = this.inverted.search(lenient, options, exactTitles, typed);
     }
-    return this.rank(results, exactTitles, typedTitlesOf(results));
+    return this.rank(results, exactTitles, typed.titles);
   }
 
   /**

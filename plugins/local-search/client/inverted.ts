@@ -58,6 +58,15 @@ export interface Match {
   title?: { terms: number[]; length: number };
 }
 
+/**
+ * Asks {@link InvertedIndex.search} for the records whose title is made of `terms` alone, found as
+ * they are: the words the reader typed, where the query also holds their synonyms.
+ */
+export interface TypedTitles {
+  terms: ReadonlySet<string>;
+  titles: Set<number>;
+}
+
 /** Record id → match. */
 type Matches = Map<number, Match>;
 
@@ -124,13 +133,16 @@ export class InvertedIndex {
    * given, receives the records whose title is made of query terms alone, found as typed (the
    * title "Light" for `light`; not "Light Estimation", nor "Lightmapping" found by prefix).
    */
-  search(query: Query, options: SearchOptions = {}, exactTitles?: Set<number>): Scores {
+  search(query: Query, options: SearchOptions = {}, exactTitles?: Set<number>, typed?: TypedTitles): Scores {
     const termIds = new Map<string, number>();
     const matches = this.run(query, this.rootOptions(options), termIds);
+    const typedIds = new Set([...(typed?.terms ?? [])].map((term) => termIds.get(term)));
     const scores: Scores = new Map();
     for (const [id, match] of matches) {
       scores.set(id, match.score * (match.terms.length || 1));
-      if (exactTitles && match.title && match.title.terms.length >= match.title.length) exactTitles.add(id);
+      if (!match.title) continue;
+      if (exactTitles && match.title.terms.length >= match.title.length) exactTitles.add(id);
+      if (typed && match.title.terms.filter((term) => typedIds.has(term)).length >= match.title.length) typed.titles.add(id);
     }
     return scores;
   }
