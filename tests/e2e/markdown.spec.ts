@@ -54,7 +54,8 @@ for (const { locale, prefix } of LOCALES) {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await visit(`${prefix}${TUTORIAL}`);
       // The converter comes when the browser is idle after load; from then on copying needs no network.
-      await page.waitForLoadState('networkidle');
+      // On a busy machine the browser may be idle only after the network is.
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/markdown-converter.')), undefined, { timeout: 15_000 });
       await context.setOffline(true);
       await page.getByRole('button', { name: texts.copy, exact: true }).click();
       await expect(page.getByRole('status').filter({ hasText: texts.copied })).toBeVisible();

@@ -8,7 +8,8 @@ type Converter = typeof import('./articleToMarkdown');
 /** The converter's chunk, shared by every page: requested once, when the browser is first idle after load. */
 let converter: Promise<Converter> | null = null;
 function loadConverter(): Promise<Converter> {
-  converter ??= import('./articleToMarkdown');
+  // Named so that tests can tell when it has arrived.
+  converter ??= import(/* webpackChunkName: "markdown-converter" */ './articleToMarkdown');
   return converter;
 }
 

@@ -55,7 +55,11 @@ function askAgainWhole(container: HTMLElement | null, query: string): void {
   if (!input || input.value !== query) return;
   const active = input.getAttribute('aria-activedescendant');
   if (active && !active.endsWith('-item-0')) return;
-  // What a keystroke does: DocSearch (through React) reads the value on the input event.
+  // What a keystroke does: DocSearch reads the value on the input event. React (not Preact) fires
+  // onChange only when the value differs from the one it last saw, which it learns through the
+  // element's own setter: that one is given '' first, the prototype's the query.
+  // https://github.com/facebook/react/issues/11488
+  input.value = '';
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, query);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
