@@ -175,11 +175,7 @@ export class LocalIndex {
     // (about a quarter of its time in Chromium): run them once on two made-up records.
     const postings: FieldPostings[] = INDEX_FIELDS.map(() => ({ ids: Int32Array.of(0, 1), freqs: Int32Array.of(1, 2), lengths: Int32Array.of(3, 4) }));
     const probe = new InvertedIndex({ postings: () => postings, termsWithPrefix: () => [], near: () => [] }, { count: 3, avg: INDEX_FIELDS.map(() => 1), pageStarts: Int32Array.of(0, 2) });
-    const query: Query = {
-      combineWith: 'AND',
-      queries: plan.slots.map((slot): Query => ({ combineWith: 'OR', queries: slot.map((alternative): Query => ({ combineWith: 'AND', queries: alternative.map((unit) => unitQuery(unit, false)) })) })),
-    };
-    probe.search(query, { fields: INDEX_FIELDS, boost: FIELD_BOOSTS }, new Set());
+    probe.search({ combineWith: 'AND', queries: this.slotQueries(plan, false) }, { fields: INDEX_FIELDS, boost: FIELD_BOOSTS }, new Set());
     const page: PageEntry = { u: '/', h: [sample, sample], s: [{ a: '', l: 1, h: '', c: [sample] }] };
     const [record] = expandPage(page, { locale: this.locale, docusaurusTag: '' });
     const ranges = findMatches(record?.hierarchy.lvl1 ?? sample, plan.units, this.locale);
@@ -204,7 +200,6 @@ export class LocalIndex {
 
   /** Every record, in id order, fetching every page (for tools, not for the browser's searches). */
   async allRecords(): Promise<DocSearchRecord[]> {
-    const pages = Array.from({ length: this.pageCount }, (_, page) => page);
     const parts = this.allParts();
     await this.store.loadParts(parts);
     return parts.flatMap((ref) => this.recordsOfPart(ref));
@@ -279,7 +274,8 @@ export class LocalIndex {
    * once those are here (the rest are fetched next; `onComplete` says when they are).
    */
   private async loadShownParts(shownIds: number[], firstFiles: number | undefined, onComplete: (() => void) | undefined): Promise<number[]> {
-    const refs = [...new Map(shownIds.map((id) => this.partOf(id)).map((ref) => [partKey(ref), ref])).values()];
+    const shownRefs = shownIds.map((id) => this.partOf(id));
+    const refs = [...new Map(shownRefs.map((ref) => [partKey(ref), ref])).values()];
     if (firstFiles === undefined || refs.length <= firstFiles || refs.every((ref) => this.store.hasPart(ref))) {
       await this.store.loadParts(refs);
       return shownIds;
@@ -291,7 +287,7 @@ export class LocalIndex {
     // thread a millisecond or two. A failure is the next search's to report (it fetches them again).
     setTimeout(() => void this.store.loadParts(refs).then(() => onComplete?.(), () => undefined), 0);
     const firstKeys = new Set(first.map(partKey));
-    const cut = shownIds.findIndex((id) => !firstKeys.has(partKey(this.partOf(id))));
+    const cut = shownRefs.findIndex((ref) => !firstKeys.has(partKey(ref)));
     return shownIds.slice(0, cut);
   }
 
@@ -379,15 +375,7 @@ export class LocalIndex {
       return known ? slot.filter((alternative) => !isTypoAlternative(alternative)) : slot;
     });
     const plan: QueryPlan = { slots, units: slots.flat(2) };
-    const slotQueries = (lenient: boolean): Query[] =>
-      plan.slots.map((slot): Query => ({
-        combineWith: 'OR',
-        queries: slot.map((alternative, k): Query => ({
-          combineWith: 'AND',
-          // The first alternative is what the reader typed; the others are synonyms.
-          queries: alternative.map((unit) => (k > 0 ? this.synonymWords(unit) : null) ?? unitQuery(unit, lenient)),
-        })),
-      }));
+    const slotQueries = (lenient: boolean): Query[] => this.slotQueries(plan, lenient);
     // A one-word query matches records that contain the word themselves; the ancestors' headings
     // (context) only help a record match the other words of a longer query.
     const fields: IndexField[] = plan.slots.length > 1 ? ['title', 'context', 'content', 'keywords'] : ['title', 'content', 'keywords'];
@@ -416,6 +404,18 @@ export class LocalIndex {
       results = this.inverted.search(lenient, options, exactTitles, typed);
     }
     return this.rank(results, exactTitles, typed.titles);
+  }
+
+  /** One query per slot of the plan: any of its alternatives, each with all of its words. */
+  private slotQueries(plan: QueryPlan, lenient: boolean): Query[] {
+    return plan.slots.map((slot): Query => ({
+      combineWith: 'OR',
+      queries: slot.map((alternative, k): Query => ({
+        combineWith: 'AND',
+        // The first alternative is what the reader typed; the others are synonyms.
+        queries: alternative.map((unit) => (k > 0 ? this.synonymWords(unit) : null) ?? unitQuery(unit, lenient)),
+      })),
+    }));
   }
 
   /**

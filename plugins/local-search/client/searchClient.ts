@@ -69,7 +69,7 @@ export function prefetchLocalIndex(url: string): void {
 
 /** Options of {@link createLocalSearchClient}: the engine's, with the query an answer cut short was for. */
 export type LocalSearchClientOptions = Omit<LocalSearchOptions, 'onComplete'> & {
-  /** An answer to `query` was cut short by `firstAnswerPages`; it could now be given whole. */
+  /** An answer to `query` was cut short by `firstAnswerFiles`; it could now be given whole. */
   onComplete?: (query: string) => void;
 };
 
